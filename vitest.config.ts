@@ -1,9 +1,13 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// Workspace packages export their TypeScript sources under the `source` condition, so tests run
+// against the code as written, without a build step.
 export default defineConfig({
-  resolve: { conditions: ['source'] },
+  resolve: { conditions: ['source', ...defaultServerConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
     testTimeout: 120_000,
   },
 });

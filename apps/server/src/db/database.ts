@@ -1,0 +1,52 @@
+// Opens the database: SQLite (better-sqlite3, WAL) in DATA_DIR by default, PostgreSQL when
+// DATABASE_URL is set. Runs migrations before returning.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations.js';
+import type { Database } from './schema.js';
+
+/** An open database and how to close it. */
+export interface Storage {
+  readonly db: Kysely<Database>;
+  readonly dialect: 'sqlite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Where to store data. */
+export interface StorageOptions {
+  readonly databaseUrl: string | undefined;
+  readonly dataDir: string;
+}
+
+function openSqlite(dataDir: string): Kysely<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SQLite(join(dataDir, 'checkers.sqlite'));
+  // WAL lets readers run beside the writer; synchronous=NORMAL keeps every committed transaction
+  // across a process crash (SIGKILL), which is the durability the server promises.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+}
+
+function openPostgres(url: string): Kysely<Database> {
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+  });
+}
+
+/** Opens storage and brings its schema up to date. */
+export async function openStorage(options: StorageOptions): Promise<Storage> {
+  const dialect = options.databaseUrl ? 'postgres' : 'sqlite';
+  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,63 @@
+// Expected failures travel as values (`Failure`); routes turn them into error replies with the
+// status that fits. Every error body carries `error`, `message` and `code`, never a stack trace.
+import type { ErrorBody, ErrorCode } from '@checkers/protocol';
+import { STATUS_TEXTS } from '@checkers/protocol';
+
+/** An expected failure of a domain operation. */
+export interface Failure {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+
+/** Either a value or a Failure. */
+export type Outcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly failure: Failure };
+
+/** A successful outcome. */
+export const success = <T>(value: T): Outcome<T> => ({ ok: true, value });
+/** A failed outcome. */
+export const failure = (code: ErrorCode, message: string): Outcome<never> => ({
+  ok: false,
+  failure: { code, message },
+});
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  bad_request: 400,
+  validation_failed: 400,
+  illegal_move: 400,
+  unauthorized: 401,
+  csrf_failed: 403,
+  forbidden: 403,
+  not_your_turn: 403,
+  not_found: 404,
+  room_not_found: 404,
+  room_full: 409,
+  game_not_started: 409,
+  game_over: 409,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/** The HTTP status of a failure code. */
+export const statusOf = (code: ErrorCode): number => STATUS_BY_CODE[code];
+
+/** The error reply body of a failure. */
+export function errorBody(f: Failure): ErrorBody {
+  const status = statusOf(f.code);
+  return { error: STATUS_TEXTS[status] ?? 'Error', message: f.message, code: f.code };
+}
+
+/** Thrown inside a request to end it with a failure reply (validation, auth). */
+export class HttpFailure extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
+
+/** Throws a failure out of a request handler. */
+export function reject(code: ErrorCode, message: string): never {
+  throw new HttpFailure({ code, message });
+}

@@ -1,0 +1,45 @@
+// Bearer-token authentication: resolves `Authorization: Bearer <token>` to an identity. Routes that
+// need one call `request.requireIdentity()`; a bad token only fails the routes that need one.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Identity, IdentityService } from '../domain/identity.js';
+import { reject } from '../lib/errors.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The caller, when a valid bearer token was sent. */
+    identity: Identity | null;
+    /** What the bearer token turned out to be. */
+    tokenStatus: 'none' | 'valid' | 'expired' | 'unknown';
+    /** The caller, or a 401. */
+    requireIdentity(): Identity;
+  }
+}
+
+/** The bearer token of a request, if any. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+async function authPlugin(app: FastifyInstance, options: { identities: IdentityService }): Promise<void> {
+  app.decorateRequest('identity', null);
+  app.decorateRequest('tokenStatus', 'none');
+  app.decorateRequest('requireIdentity', function requireIdentity(this: FastifyRequest): Identity {
+    if (this.identity !== null) return this.identity;
+    if (this.tokenStatus === 'expired') reject('unauthorized', 'Session expired');
+    reject('unauthorized', this.tokenStatus === 'unknown' ? 'Invalid token' : 'Authentication required');
+  });
+  app.addHook('preHandler', async (request) => {
+    const token = bearerToken(request);
+    if (token === undefined || token === 'null') return;
+    const found = await options.identities.lookup(token);
+    request.tokenStatus = found.status;
+    if (found.status === 'valid') request.identity = found.identity;
+  });
+}
+
+/** Resolves bearer tokens on every request. */
+export default fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,43 @@
+// One error handler for the whole API: expected failures keep their status and message; Fastify's
+// own errors (bad JSON, huge bodies, rate limits) get the same body shape; anything else is a 500
+// without a stack trace.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@checkers/protocol';
+import { HttpFailure, errorBody, statusOf, type Failure } from '../lib/errors.js';
+
+function failureOf(error: FastifyError): Failure | undefined {
+  if (error instanceof HttpFailure) return error.failure;
+  if (error.statusCode === 429) return { code: 'rate_limited', message: MESSAGES.tooManyRequests };
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return { code: 'payload_too_large', message: 'Request body is too large' };
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { code: 'bad_request', message: 'Requests must be sent as JSON' };
+  }
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+    return { code: 'bad_request', message: 'The JSON body is empty' };
+  if (error.statusCode === 400)
+    return { code: 'bad_request', message: `Malformed request: ${error.message}` };
+  return undefined;
+}
+
+async function errorsPlugin(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const failure = failureOf(error);
+    if (failure === undefined) {
+      request.log.error({ err: error }, 'unhandled error');
+      return reply
+        .status(500)
+        .send(errorBody({ code: 'internal', message: 'Server error. Please try again later.' }));
+    }
+    return reply.status(statusOf(failure.code)).send(errorBody(failure));
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send(errorBody({ code: 'not_found', message: `No route for ${request.method} ${request.url}` })),
+  );
+}
+
+/** Installs the error and not-found handlers. */
+export default fp(errorsPlugin, { name: 'errors' });

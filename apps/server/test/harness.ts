@@ -1,0 +1,93 @@
+// Test harness: a real server on a real port with a fresh data directory, and small HTTP and
+// WebSocket clients that behave like the browser (CSRF cookie + header, bearer tokens).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+
+/** A running server for one test file. */
+export interface TestServer {
+  readonly app: FastifyInstance;
+  readonly url: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** Starts a server on a free port. Uses PostgreSQL when TEST_DATABASE_URL is set. */
+export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'checkers-test-'));
+  const config = loadConfig(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    { port: 0, host: '127.0.0.1', rateLimit: { max: 100_000, windowMs: 60_000 }, ...overrides },
+  );
+  const app = await buildApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return {
+    app,
+    dataDir,
+    url: `http://127.0.0.1:${address.port}`,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A reply as the tests look at it. */
+export interface Reply<T = Record<string, unknown>> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Headers;
+}
+
+/** An HTTP client with its own CSRF cookie and bearer token, like one browser tab. */
+export class Client {
+  token: string | undefined;
+  private csrf: string | undefined;
+
+  constructor(readonly baseUrl: string) {}
+
+  /** Fetches the CSRF token from /api/health. */
+  async init(): Promise<this> {
+    const response = await fetch(`${this.baseUrl}/api/health`);
+    this.csrf = response.headers.get('x-csrf-token') ?? undefined;
+    return this;
+  }
+
+  async get<T = Record<string, unknown>>(path: string): Promise<Reply<T>> {
+    return this.send<T>('GET', path);
+  }
+
+  async post<T = Record<string, unknown>>(path: string, body: unknown = {}): Promise<Reply<T>> {
+    return this.send<T>('POST', path, JSON.stringify(body));
+  }
+
+  /** Sends a request with raw body text, for malformed-input tests. */
+  async send<T>(
+    method: string,
+    path: string,
+    rawBody?: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (rawBody !== undefined) headers['content-type'] ??= 'application/json';
+    if (this.csrf !== undefined) {
+      headers['x-csrf-token'] ??= this.csrf;
+      headers.cookie ??= `csrf_token=${this.csrf}`;
+    }
+    if (this.token !== undefined) headers.authorization ??= `Bearer ${this.token}`;
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: rawBody ?? null });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // not JSON: the test sees the text
+    }
+    return { status: response.status, body: body as T, headers: response.headers };
+  }
+}

@@ -1,0 +1,47 @@
+// Constants the specification fixes, shared by the server and the client. Values are the spec's.
+
+/** The client and server version; a client with another stored version clears caches and reloads. */
+export const APP_VERSION = '1.0.1';
+
+/** Length of a room's invite code. */
+export const ROOM_CODE_LENGTH = 6;
+/** Invite-code alphabet: capitals and digits without look-alikes (0/O, 1/I/L). */
+export const ROOM_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Spectators allowed in one room before joins are refused with "Room is full". */
+export const MAX_SPECTATORS = 50;
+/** A player away this long in a running game lets the opponent claim the win. */
+export const ABANDON_CLAIM_MS = 60_000;
+
+/** Pieces per side at the start. */
+export const PIECES_PER_SIDE = 12;
+/** The board is 8x8. */
+export const BOARD_SIZE = 8;
+
+/** Spectator chat: longest message, and the pause required between two messages. */
+export const CHAT_MAX_LENGTH = 200;
+export const CHAT_COOLDOWN_MS = 1_000;
+
+/** WebSocket close codes the server uses beyond the standard ones. */
+export const CLOSE_CODES = {
+  badToken: 4001,
+  noSuchRoom: 4002,
+  sessionExpired: 4003,
+} as const;
+
+/** Colours of the two sides, as the wire spells them. */
+export const WIRE_COLORS = ['red', 'black'] as const;
+/** A side, as the wire spells it. */
+export type WireColor = (typeof WIRE_COLORS)[number];
+
+/** Why a game ended. */
+export const END_REASONS = [
+  'no-legal-moves',
+  'resignation',
+  'agreement',
+  'threefold-repetition',
+  'forty-move-rule',
+  'abandonment',
+] as const;
+/** Why a game ended. */
+export type EndReason = (typeof END_REASONS)[number];

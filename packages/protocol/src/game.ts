@@ -1,0 +1,106 @@
+// The game state the server sends, and the move bodies it accepts.
+import { z } from 'zod';
+import { END_REASONS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
+
+const isDarkSquare = (text: string): boolean => (text.charCodeAt(0) - 97 + Number(text[1])) % 2 === 1;
+
+/** A playable square in algebraic notation, `a1`..`h8` (dark squares only; a1 is dark). */
+export const squareSchema = z
+  .string()
+  .regex(/^[a-h][1-8]$/, 'A square is a file a-h and a rank 1-8, like c3')
+  .refine(isDarkSquare, 'Only the dark squares are playable');
+
+/** A room code: 6 characters, read case-insensitively. */
+export const roomCodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(
+    z
+      .string()
+      .length(ROOM_CODE_LENGTH, `A room code has ${ROOM_CODE_LENGTH} characters`)
+      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`), 'A room code has only letters and digits'),
+  );
+
+/** A side. */
+export const colorSchema = z.enum(WIRE_COLORS);
+
+/** One piece on the board; `id` follows the piece from move to move. */
+export const pieceSchema = z.object({
+  id: z.string(),
+  color: colorSchema,
+  position: squareSchema,
+  square: squareSchema,
+  king: z.boolean(),
+});
+/** One piece on the board. */
+export type WirePiece = z.infer<typeof pieceSchema>;
+
+/** The last move played: its path and what it captured. */
+export const lastMoveSchema = z.object({
+  from: squareSchema,
+  to: squareSchema,
+  path: z.array(squareSchema),
+  captured: z.array(squareSchema),
+  color: colorSchema,
+  promoted: z.boolean(),
+});
+/** The last move played. */
+export type LastMove = z.infer<typeof lastMoveSchema>;
+
+/** The state of a game as the server sends it (spec core §3, extended §3). */
+export const gameStateSchema = z.object({
+  roomCode: z.string(),
+  status: z.enum(['waiting', 'active', 'finished']),
+  pieces: z.array(pieceSchema),
+  currentTurn: colorSchema,
+  /** From each square with a legal move to the squares its next step may reach. */
+  validMoves: z.record(z.string(), z.array(squareSchema)),
+  in_multi_jump: z.boolean(),
+  multi_jump_piece: squareSchema.nullable(),
+  isGameOver: z.boolean(),
+  winner: colorSchema.nullable(),
+  isDraw: z.boolean(),
+  reason: z.enum(END_REASONS).nullable(),
+  playerRed: z.string().nullable(),
+  playerBlack: z.string().nullable(),
+  spectatorCount: z.number().int().nonnegative(),
+  moveCount: z.number().int().nonnegative(),
+  captures: z.object({ red: z.number().int(), black: z.number().int() }),
+  promoted: z.boolean(),
+  lastMove: lastMoveSchema.nullable(),
+  drawOfferedBy: colorSchema.nullable(),
+  version: z.number().int().nonnegative(),
+});
+/** The state of a game as the server sends it. */
+export type GameState = z.infer<typeof gameStateSchema>;
+
+/** Client move id: lets a resent move be applied once. */
+export const clientMoveIdSchema = z.string().min(1).max(64);
+
+/** POST /api/move: one step, or one jump of a capture sequence. */
+export const moveRequestSchema = z.strictObject({
+  code: roomCodeSchema.optional(),
+  from: squareSchema,
+  to: squareSchema,
+  clientMoveId: clientMoveIdSchema.optional(),
+});
+/** POST /api/move body. */
+export type MoveRequest = z.infer<typeof moveRequestSchema>;
+
+/** One jump of a sequence; `captured` and `capturedId` are the client's preview, checked by the server. */
+export const jumpSchema = z.strictObject({
+  from: squareSchema,
+  to: squareSchema,
+  captured: squareSchema.optional(),
+  capturedId: z.string().max(16).optional(),
+});
+
+/** POST /api/jump-sequence: a whole capture sequence, applied atomically or not at all. */
+export const jumpSequenceRequestSchema = z.strictObject({
+  code: roomCodeSchema.optional(),
+  jumps: z.array(jumpSchema).min(1).max(12),
+  clientMoveId: clientMoveIdSchema.optional(),
+});
+/** POST /api/jump-sequence body. */
+export type JumpSequenceRequest = z.infer<typeof jumpSequenceRequestSchema>;

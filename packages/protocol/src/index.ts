@@ -1,0 +1,6 @@
+// The wire contract shared by the server and the web client.
+export * from './constants.js';
+export * from './errors.js';
+export * from './game.js';
+export * from './rooms.js';
+export * from './ws.js';

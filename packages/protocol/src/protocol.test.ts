@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ROOM_CODE_ALPHABET } from './constants.js';
+import { jumpSequenceRequestSchema, moveRequestSchema, roomCodeSchema, squareSchema } from './game.js';
+import { clientMessageSchema } from './ws.js';
+
+describe('squareSchema', () => {
+  it('accepts the 32 dark squares and nothing else', () => {
+    const accepted: string[] = [];
+    for (const file of 'abcdefgh') {
+      for (let rank = 1; rank <= 8; rank++) {
+        if (squareSchema.safeParse(`${file}${rank}`).success) accepted.push(`${file}${rank}`);
+      }
+    }
+    expect(accepted).toHaveLength(32);
+    expect(accepted).toContain('a1');
+    expect(accepted).toContain('h8');
+    expect(accepted).not.toContain('a2');
+    for (const bad of ['', 'A1', 'i1', 'a9', 'a0', 'a1 ', 1, null])
+      expect(squareSchema.safeParse(bad).success).toBe(false);
+  });
+});
+
+describe('roomCodeSchema', () => {
+  it('reads codes case-insensitively and refuses look-alike characters', () => {
+    expect(roomCodeSchema.parse(' abc234 ')).toBe('ABC234');
+    expect(roomCodeSchema.safeParse('ABC10O').success).toBe(false);
+    expect(roomCodeSchema.safeParse('ABCDE').success).toBe(false);
+    expect(ROOM_CODE_ALPHABET).not.toMatch(/[01OIL]/);
+  });
+});
+
+describe('move bodies', () => {
+  it('refuse unknown fields and wrong types', () => {
+    expect(moveRequestSchema.safeParse({ from: 'c3', to: 'd4' }).success).toBe(true);
+    expect(moveRequestSchema.safeParse({ from: 'c3', to: 'd4', evil: true }).success).toBe(false);
+    expect(moveRequestSchema.safeParse({ from: 3, to: 'd4' }).success).toBe(false);
+    expect(jumpSequenceRequestSchema.safeParse({ jumps: [] }).success).toBe(false);
+  });
+});
+
+describe('clientMessageSchema', () => {
+  it('parses each known message and refuses garbage', () => {
+    expect(clientMessageSchema.safeParse({ type: 'move', payload: { from: 'c3', to: 'd4' } }).success).toBe(
+      true,
+    );
+    expect(clientMessageSchema.safeParse({ type: 'ping' }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: 'resync', payload: { v: 3 } }).success).toBe(true);
+    for (const bad of [null, 'move', { type: 'nope' }, { type: 'move', payload: { from: 'c3' } }, [], 42]) {
+      expect(clientMessageSchema.safeParse(bad).success).toBe(false);
+    }
+  });
+});

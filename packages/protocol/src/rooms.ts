@@ -1,0 +1,67 @@
+// Room calls: create, join, resign, rematch, draw offers, abandonment claims, health.
+import { z } from 'zod';
+import { colorSchema, roomCodeSchema } from './game.js';
+
+/** GET /api/health reply. */
+export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
+
+/** POST /api/create-room body: the creator may ask for a colour, else it is random. */
+export const createRoomRequestSchema = z.strictObject({
+  color: z.enum(['red', 'black', 'random']).optional(),
+});
+/** POST /api/create-room reply. */
+export const createRoomResponseSchema = z.object({
+  invite_code: z.string(),
+  player_id: z.string(),
+  token: z.string(),
+  color: colorSchema,
+});
+/** POST /api/create-room reply. */
+export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;
+
+/** GET /api/join-room query, and GET /api/game-state query. */
+export const roomQuerySchema = z.strictObject({ code: roomCodeSchema });
+
+/** GET /api/join-room reply. `color` is null for a spectator. */
+export const joinRoomResponseSchema = z.object({
+  room_code: z.string(),
+  player_id: z.string(),
+  token: z.string(),
+  is_spectator: z.boolean(),
+  color: colorSchema.nullable(),
+});
+/** GET /api/join-room reply. */
+export type JoinRoomResponse = z.infer<typeof joinRoomResponseSchema>;
+
+/** Body of calls that act on one room (resign, rematch, draw, claim): the room, when ambiguous. */
+export const roomActionRequestSchema = z.strictObject({ code: roomCodeSchema.optional() });
+
+/** POST /api/resign reply. */
+export const resignResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/rematch reply: `newRoomCode` once both asked, else the asker waits. */
+export const rematchResponseSchema = z.object({
+  newRoomCode: z.string().optional(),
+  waiting: z.boolean(),
+});
+
+/** POST /api/draw body: offer a draw, or answer the opponent's offer. */
+export const drawRequestSchema = z.strictObject({
+  code: roomCodeSchema.optional(),
+  action: z.enum(['offer', 'accept', 'decline']),
+});
+/** POST /api/draw body. */
+export type DrawRequest = z.infer<typeof drawRequestSchema>;
+
+/** POST /api/spectate/join body. */
+export const spectateJoinRequestSchema = z.strictObject({ room_code: roomCodeSchema });
+
+/** One live game in GET /api/spectate/games. */
+export const spectatableGameSchema = z.object({
+  room_code: z.string(),
+  player_red: z.string().nullable(),
+  player_black: z.string().nullable(),
+  move_count: z.number().int(),
+  spectator_count: z.number().int(),
+  started_at: z.string(),
+});

@@ -1,0 +1,88 @@
+// WebSocket messages: every message is a member of one discriminated union keyed by `type`, parsed
+// once at the boundary. Server messages carry the game event version `v` when they are game events.
+import { z } from 'zod';
+import { END_REASONS } from './constants.js';
+import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
+
+/** Messages a client may send. */
+export const clientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('move'),
+    payload: z.strictObject({
+      from: squareSchema,
+      to: squareSchema,
+      clientMoveId: clientMoveIdSchema.optional(),
+    }),
+  }),
+  z.strictObject({
+    type: z.literal('jump_sequence'),
+    payload: z.strictObject({
+      jumps: z.array(jumpSchema).min(1).max(12),
+      clientMoveId: clientMoveIdSchema.optional(),
+    }),
+  }),
+  z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number() }).optional() }),
+  /** Asks for every event after version `v`, or a full state when that is too old. */
+  z.strictObject({
+    type: z.literal('resync'),
+    payload: z.strictObject({ v: z.number().int().nonnegative() }),
+  }),
+]);
+/** A message a client may send. */
+export type ClientMessage = z.infer<typeof clientMessageSchema>;
+
+const movePayload = z.object({
+  from: squareSchema,
+  to: squareSchema,
+  path: z.array(squareSchema),
+  playerId: z.string(),
+  color: colorSchema,
+  capturedAt: z.array(squareSchema),
+  promoted: z.boolean(),
+  clientMoveId: z.string().optional(),
+});
+
+/** Messages the server sends. */
+export const serverMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('game_update'), payload: gameStateSchema, v: z.number().int() }),
+  z.object({ type: z.literal('move'), payload: movePayload, v: z.number().int() }),
+  z.object({
+    type: z.literal('jump_sequence'),
+    payload: movePayload.extend({ jumps: z.array(z.object({ from: squareSchema, to: squareSchema })) }),
+    v: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('player_joined'),
+    payload: z.object({ playerId: z.string(), color: colorSchema }),
+    v: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('player_left'),
+    payload: z.object({ playerId: z.string(), color: colorSchema }),
+    v: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('game_over'),
+    payload: z.object({ winner: colorSchema.nullable(), isDraw: z.boolean(), reason: z.enum(END_REASONS) }),
+    v: z.number().int(),
+  }),
+  z.object({
+    type: z.literal('spectator_joined'),
+    payload: z.object({ spectatorId: z.string(), count: z.number() }),
+  }),
+  z.object({
+    type: z.literal('spectator_left'),
+    payload: z.object({ spectatorId: z.string(), count: z.number() }),
+  }),
+  z.object({ type: z.literal('spectator_count_update'), payload: z.object({ count: z.number() }) }),
+  z.object({
+    type: z.literal('pong'),
+    payload: z.object({ t: z.number().optional(), serverTime: z.number() }),
+  }),
+  z.object({
+    type: z.literal('error'),
+    payload: z.object({ message: z.string(), code: z.string(), clientMoveId: z.string().optional() }),
+  }),
+]);
+/** A message the server sends. */
+export type ServerMessage = z.infer<typeof serverMessageSchema>;
