@@ -1,5 +1,6 @@
 // Builds the Fastify application as a plugin tree: external plugins, then ours, then routes. Tests
 // build it directly; server.ts only listens.
+import { randomInt } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -8,17 +9,33 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { openStorage, type Storage } from './db/database.js';
 import { LocalEventBus, type EventBus } from './domain/bus.js';
+import { GameService } from './domain/games.js';
+import { Hub } from './domain/hub.js';
 import { IdentityService } from './domain/identity.js';
+import { InviteService } from './domain/invites.js';
+import { Presence } from './domain/presence.js';
+import { RoomStore } from './domain/room-store.js';
+import { RoomService } from './domain/rooms.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
+import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
+import { roomRoutes } from './routes/rooms.js';
+import { spectateRoutes } from './routes/spectate.js';
+import { socketRoutes } from './routes/ws.js';
 
 /** Services shared by the routes. */
 export interface Services {
   readonly storage: Storage;
   readonly bus: EventBus;
   readonly identities: IdentityService;
+  readonly store: RoomStore;
+  readonly presence: Presence;
+  readonly hub: Hub;
+  readonly rooms: RoomService;
+  readonly games: GameService;
+  readonly invites: InviteService;
 }
 
 declare module 'fastify' {
@@ -39,7 +56,23 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const storage = await openStorage(config);
   const bus: EventBus = new LocalEventBus();
-  const services: Services = { storage, bus, identities: new IdentityService(storage.db, config.tokenTtlMs) };
+  const identities = new IdentityService(storage.db, config.tokenTtlMs);
+  const store = new RoomStore(storage.db);
+  const presence = new Presence();
+  const hub = new Hub(bus);
+  const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
+  const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
+  const services: Services = {
+    storage,
+    bus,
+    identities,
+    store,
+    presence,
+    hub,
+    rooms,
+    games: new GameService(store, bus, presence),
+    invites: new InviteService(storage.db, store, rooms),
+  };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
     await bus.close();
@@ -71,5 +104,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(authPlugin, { identities: services.identities });
 
   await app.register(healthRoutes);
+  await app.register(roomRoutes, { rooms: services.rooms, createLimit: config.rateLimit.createRoom });
+  await app.register(gameRoutes, { games: services.games, moveLimit: config.rateLimit.moves });
+  await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence });
+  await app.register(socketRoutes, {
+    identities,
+    store,
+    games: services.games,
+    presence,
+    bus,
+    hub,
+    messagesPerSecond: config.rateLimit.socketMessagesPerSecond,
+  });
   return app;
 }

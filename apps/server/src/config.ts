@@ -13,8 +13,14 @@ export interface Config {
   /** Redis connection string for multi-node mode; in-process events when absent. */
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
-  /** Rate limits are on in production; tests may raise them. */
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  /** Requests per minute: overall per caller, room creations per IP, moves per caller; socket frames per second. */
+  readonly rateLimit: {
+    readonly max: number;
+    readonly windowMs: number;
+    readonly createRoom: number;
+    readonly moves: number;
+    readonly socketMessagesPerSecond: number;
+  };
   /** Spectators allowed per room. */
   readonly maxSpectators: number;
   /** How long a bearer token lives. */
@@ -39,7 +45,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimit: { max: intFrom(env.RATE_LIMIT_MAX, 120, 'RATE_LIMIT_MAX'), windowMs: 60_000 },
+    rateLimit: {
+      max: intFrom(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+      windowMs: 60_000,
+      createRoom: intFrom(env.RATE_LIMIT_CREATE_ROOM, 20, 'RATE_LIMIT_CREATE_ROOM'),
+      moves: intFrom(env.RATE_LIMIT_MOVES, 120, 'RATE_LIMIT_MOVES'),
+      socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
+    },
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
     tokenTtlMs: 30 * 24 * 3600 * 1000,
     secureCookies: env.SECURE_COOKIES === '1',

@@ -20,7 +20,18 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-test-'));
   const config = loadConfig(
     { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
-    { port: 0, host: '127.0.0.1', rateLimit: { max: 100_000, windowMs: 60_000 }, ...overrides },
+    {
+      port: 0,
+      host: '127.0.0.1',
+      rateLimit: {
+        max: 100_000,
+        windowMs: 60_000,
+        createRoom: 100_000,
+        moves: 100_000,
+        socketMessagesPerSecond: 1_000,
+      },
+      ...overrides,
+    },
   );
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });

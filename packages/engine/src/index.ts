@@ -17,3 +17,50 @@ export {
   type Position,
 } from './position.js';
 export { perft, type PerftOptions } from './perft.js';
+export { followPath, firstSteps, type StepProgress } from './steps.js';
+export {
+  NOTATION_ERRORS,
+  findMove,
+  isSquare,
+  makeMoveText,
+  makePdnSquare,
+  makeRowCol,
+  makeRowColText,
+  makeSquare,
+  parseMoveText,
+  parsePdnSquare,
+  parseRowCol,
+  parseSquare,
+  type MoveNotation,
+  type NotationError,
+  type RowCol,
+} from './notation.js';
+export { FEN_ERRORS, makeFen, parseFen, type FenError } from './fen.js';
+export {
+  END_REASONS,
+  FORTY_MOVE_PLIES,
+  REPETITION_LIMIT,
+  agreeDraw,
+  gameResultAfter,
+  gameStatus,
+  halfmoveClock,
+  newGame,
+  playMove,
+  repetitionCount,
+  replayGame,
+  resign,
+  type EndReason,
+  type Game,
+  type GameResult,
+  type GameStatus,
+  type PlayedMove,
+} from './game.js';
+export {
+  MAX_PDN_LENGTH,
+  PDN_ERRORS,
+  makePdn,
+  parsePdn,
+  parsePdnGames,
+  type PdnError,
+  type PdnGame,
+} from './pdn.js';

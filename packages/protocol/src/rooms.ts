@@ -65,3 +65,28 @@ export const spectatableGameSchema = z.object({
   spectator_count: z.number().int(),
   started_at: z.string(),
 });
+
+/** POST /api/spectate/invites body: invite one user, or anyone with the link when `invitee_id` is absent. */
+export const spectatorInviteRequestSchema = z.strictObject({
+  room_code: roomCodeSchema,
+  invitee_id: z.string().min(1).max(64).optional(),
+});
+
+/** A spectator invite. */
+export const spectatorInviteSchema = z.object({
+  id: z.string(),
+  room_code: z.string(),
+  created_by: z.string(),
+  invitee_id: z.string().nullable(),
+  status: z.enum(['pending', 'accepted', 'declined']),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+
+/** GET /api/spectate/games query. */
+export const spectatableGamesQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+/** Path parameter of invite calls. */
+export const inviteIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });

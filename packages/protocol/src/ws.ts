@@ -51,15 +51,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: movePayload.extend({ jumps: z.array(z.object({ from: squareSchema, to: squareSchema })) }),
     v: z.number().int(),
   }),
+  /** A player took its seat (versioned), or its connection came back (`v` absent). */
   z.object({
     type: z.literal('player_joined'),
     payload: z.object({ playerId: z.string(), color: colorSchema }),
-    v: z.number().int(),
+    v: z.number().int().optional(),
   }),
+  /** A player's last connection closed. */
   z.object({
     type: z.literal('player_left'),
     payload: z.object({ playerId: z.string(), color: colorSchema }),
-    v: z.number().int(),
   }),
   z.object({
     type: z.literal('game_over'),

@@ -65,6 +65,20 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  '0002_spectator_invites': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('spectator_invites')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('room_code', 'text', (c) => c.notNull().references('rooms.code'))
+        .addColumn('created_by', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('invitee_id', 'text', (c) => c.references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('expires_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

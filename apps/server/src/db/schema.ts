@@ -58,6 +58,18 @@ export interface GameEventsTable {
   created_at: string;
 }
 
+/** An invitation to watch a room. */
+export interface SpectatorInvitesTable {
+  id: string;
+  room_code: string;
+  created_by: string;
+  /** The user invited; null for an invite anyone with the link may use. */
+  invitee_id: string | null;
+  status: 'pending' | 'accepted' | 'declined';
+  created_at: string;
+  expires_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -65,4 +77,5 @@ export interface Database {
   rooms: RoomsTable;
   spectators: SpectatorsTable;
   game_events: GameEventsTable;
+  spectator_invites: SpectatorInvitesTable;
 }

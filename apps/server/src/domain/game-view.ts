@@ -1,0 +1,93 @@
+// The game state the wire carries (protocol `GameState`), built from a room row.
+import {
+  START_POSITION,
+  firstSteps,
+  followPath,
+  makeFen,
+  makeSquare,
+  parseFen,
+  type Position,
+} from '@checkers/engine';
+import type { EndReason, GameState, WireColor } from '@checkers/protocol';
+import { parsePaths, replay, shownPieces, type Match } from './match.js';
+import type { RoomRow } from './room-store.js';
+
+/** PDN FEN of the standard starting position. */
+export const START_FEN = makeFen(START_POSITION);
+
+/** The initial position stored in a row. */
+export function initialPosition(row: RoomRow): Position {
+  const parsed = parseFen(row.initial_fen);
+  if (!parsed.ok) throw new Error(`stored FEN is invalid: ${row.initial_fen}`);
+  return parsed.value;
+}
+
+/** The match a row holds. */
+export function matchOf(row: RoomRow): Match {
+  const partial = row.partial_path === null ? null : (JSON.parse(row.partial_path) as number[]);
+  return replay(initialPosition(row), parsePaths(row.moves), partial);
+}
+
+/** Legal next steps by origin square, in algebraic notation; only the jumping piece mid-sequence. */
+function validMovesOf(match: Match): Record<string, string[]> {
+  const steps = new Map<number, number[]>();
+  if (match.partial !== null) {
+    const progress = followPath(match.position, match.partial);
+    if (progress.ok) steps.set(match.partial[match.partial.length - 1]!, [...progress.value.next]);
+  } else {
+    for (const [from, to] of firstSteps(match.position)) steps.set(from, to);
+  }
+  const out: Record<string, string[]> = {};
+  for (const [from, to] of steps) out[makeSquare(from)] = to.map(makeSquare);
+  return out;
+}
+
+/** The wire state of a room. `version` is the event version this state corresponds to. */
+export function stateOf(
+  row: RoomRow,
+  spectatorCount: number,
+  version = row.version,
+  match = matchOf(row),
+): GameState {
+  const finished = row.status === 'finished';
+  const last = match.last;
+  const landing = match.partial?.[match.partial.length - 1];
+  return {
+    roomCode: row.code,
+    status: row.status,
+    pieces: shownPieces(match).map((p) => ({
+      id: p.id,
+      color: p.color,
+      position: makeSquare(p.square),
+      square: makeSquare(p.square),
+      king: p.king,
+    })),
+    currentTurn: match.position.turn,
+    validMoves: finished || row.status === 'waiting' ? {} : validMovesOf(match),
+    in_multi_jump: landing !== undefined,
+    multi_jump_piece: landing === undefined ? null : makeSquare(landing),
+    isGameOver: finished,
+    winner: (row.winner as WireColor | null) ?? null,
+    isDraw: finished && row.winner === null,
+    reason: (row.end_reason as EndReason | null) ?? null,
+    playerRed: row.red_user_id,
+    playerBlack: row.black_user_id,
+    spectatorCount,
+    moveCount: match.moves.length,
+    captures: match.captures,
+    promoted: last?.promoted ?? false,
+    lastMove:
+      last === null
+        ? null
+        : {
+            from: makeSquare(last.move.from),
+            to: makeSquare(last.move.to),
+            path: last.move.path.map(makeSquare),
+            captured: last.move.captures.map(makeSquare),
+            color: last.color,
+            promoted: last.promoted,
+          },
+    drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
+    version,
+  };
+}

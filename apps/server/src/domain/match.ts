@@ -1,0 +1,105 @@
+// A room's game rebuilt from what is stored: the initial position and the paths of the moves played,
+// plus a capture sequence in progress. The engine decides everything; this module only replays.
+import {
+  followPath,
+  legalMoves,
+  play,
+  crowned,
+  piecesOf,
+  type Color,
+  type Move,
+  type Position,
+} from '@checkers/engine';
+import { idsAfterMove, idsAfterPath, initialIds, type PieceIds } from './piece-ids.js';
+
+/** How a game ended. */
+export interface Ending {
+  readonly winner: Color | null;
+  readonly reason: string;
+}
+
+/** The last move, for display. */
+export interface PlayedMove {
+  readonly move: Move;
+  readonly color: Color;
+  readonly promoted: boolean;
+}
+
+/** A game as replayed from storage. */
+export interface Match {
+  readonly initial: Position;
+  readonly moves: readonly Move[];
+  /** The position before any capture in progress. */
+  readonly position: Position;
+  readonly ids: PieceIds;
+  /** Squares of a capture sequence in progress, origin first, or null. */
+  readonly partial: readonly number[] | null;
+  readonly last: PlayedMove | null;
+  /** Pieces captured by each colour. */
+  readonly captures: { readonly red: number; readonly black: number };
+  /** Set when the rules ended the game (no legal move, repetition, 40-move rule). */
+  readonly ruleEnding: Ending | null;
+}
+
+/** Parses the stored JSON list of move paths. */
+export const parsePaths = (json: string): number[][] => JSON.parse(json) as number[][];
+
+function findByPath(position: Position, path: readonly number[]): Move | undefined {
+  return legalMoves(position).find(
+    (m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]),
+  );
+}
+
+/**
+ * Replays stored moves. Stored moves were validated when played, so a stored path that is not legal
+ * means corrupted data: that is a bug, and it throws.
+ */
+export function replay(
+  initial: Position,
+  paths: readonly (readonly number[])[],
+  partial: readonly number[] | null,
+): Match {
+  let position = initial;
+  let ids = initialIds(initial);
+  let last: PlayedMove | null = null;
+  const captures = { red: 0, black: 0 };
+  const moves: Move[] = [];
+  for (const path of paths) {
+    const move = findByPath(position, path);
+    if (move === undefined) throw new Error(`stored move ${path.join('-')} is not legal`);
+    last = { move, color: position.turn, promoted: crowned(position, move) };
+    captures[position.turn] += move.captures.length;
+    ids = idsAfterMove(ids, move);
+    position = play(position, move);
+    moves.push(move);
+  }
+  return { initial, moves, position, ids, partial, last, captures, ruleEnding: null };
+}
+
+/** A piece as displayed. */
+export interface ShownPiece {
+  readonly id: string;
+  readonly color: Color;
+  readonly square: number;
+  readonly king: boolean;
+}
+
+/** The pieces as they stand, with a capture in progress applied: the mover on its landing square, jumped pieces gone. */
+export function shownPieces(match: Match): ShownPiece[] {
+  let ids = match.ids;
+  let moved: { from: number; to: number } | null = null;
+  if (match.partial !== null) {
+    const progress = followPath(match.position, match.partial);
+    if (!progress.ok) throw new Error('stored capture in progress is not legal');
+    ids = idsAfterPath(ids, match.partial, progress.value.captured);
+    moved = { from: match.partial[0]!, to: match.partial[match.partial.length - 1]! };
+  }
+  const shown: ShownPiece[] = [];
+  for (const { square, piece } of piecesOf(match.position)) {
+    const at = moved !== null && square === moved.from ? moved.to : square;
+    const id = ids.get(at);
+    if (id === undefined) continue; // captured during the sequence in progress
+    shown.push({ id, color: piece.color, square: at, king: piece.role === 'king' });
+  }
+  return shown.sort((a, b) => a.square - b.square);
+}

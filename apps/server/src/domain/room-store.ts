@@ -1,0 +1,204 @@
+// Database access for rooms and their events. Every change to a room is a versioned write:
+// `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one transaction, so two
+// writers (on one node or many) can never both apply a change; the loser sees `conflict`.
+import type { ServerMessage } from '@checkers/protocol';
+import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { Database, RoomsTable } from '../db/schema.js';
+import { randomRoomCode } from './room-codes.js';
+
+/** A room row as stored. */
+export type RoomRow = RoomsTable;
+
+/** A game event as stored: the message without `v`, and its version. */
+export interface StoredEvent {
+  readonly v: number;
+  readonly message: ServerMessage;
+}
+
+/** An event to append: a server message whose `v` the store fills in. */
+export type NewEvent = { readonly type: string; readonly payload: unknown; readonly clientMoveId?: string };
+
+/** Result of a versioned write. */
+export type WriteResult =
+  | { status: 'written'; version: number; events: StoredEvent[] }
+  | { status: 'conflict' }
+  | { status: 'duplicate' };
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; message?: string };
+  return (
+    e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || e.code === 'SQLITE_CONSTRAINT_UNIQUE'
+  );
+}
+
+/** Rooms, spectators and events over Kysely. */
+export class RoomStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Inserts a new room; false when the code is taken. */
+  async insert(row: RoomRow): Promise<boolean> {
+    try {
+      await this.db.insertInto('rooms').values(row).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** A random room code not used by any room yet. */
+  async freeCode(): Promise<string> {
+    for (;;) {
+      const code = randomRoomCode();
+      if ((await this.find(code)) === undefined) return code;
+    }
+  }
+
+  /** The room with this code. */
+  async find(code: string): Promise<RoomRow | undefined> {
+    return this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  /**
+   * Applies `changes` if the room is still at `expectedVersion`, appending `events` with the next
+   * versions. A client move id already used in this room makes it a `duplicate`.
+   */
+  async write(
+    code: string,
+    expectedVersion: number,
+    changes: Updateable<RoomsTable>,
+    events: NewEvent[],
+  ): Promise<WriteResult> {
+    const version = expectedVersion + events.length;
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('rooms')
+          .set({ ...changes, version })
+          .where('code', '=', code)
+          .where('version', '=', expectedVersion)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return { status: 'conflict' as const };
+        const stored = await this.appendEvents(trx, code, expectedVersion, events);
+        return { status: 'written' as const, version, events: stored };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { status: 'duplicate' };
+      throw error;
+    }
+  }
+
+  private async appendEvents(
+    trx: Transaction<Database>,
+    code: string,
+    after: number,
+    events: NewEvent[],
+  ): Promise<StoredEvent[]> {
+    if (events.length === 0) return [];
+    const now = new Date().toISOString();
+    const stored = events.map((event, i) => ({
+      v: after + i + 1,
+      message: { type: event.type, payload: event.payload, v: after + i + 1 } as ServerMessage,
+      clientMoveId: event.clientMoveId ?? null,
+    }));
+    await trx
+      .insertInto('game_events')
+      .values(
+        stored.map((e) => ({
+          room_code: code,
+          v: e.v,
+          type: e.message.type,
+          payload: JSON.stringify(e.message.payload),
+          client_move_id: e.clientMoveId,
+          created_at: now,
+        })),
+      )
+      .execute();
+    return stored.map(({ v, message }) => ({ v, message }));
+  }
+
+  /** Events after version `after`, oldest first, at most `limit`. */
+  async eventsAfter(code: string, after: number, limit: number): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom('game_events')
+      .select(['v', 'type', 'payload'])
+      .where('room_code', '=', code)
+      .where('v', '>', after)
+      .orderBy('v')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      v: row.v,
+      message: { type: row.type, payload: JSON.parse(row.payload) as unknown, v: row.v } as ServerMessage,
+    }));
+  }
+
+  /** True when this client move id was already applied in the room. */
+  async hasClientMove(code: string, clientMoveId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('game_events')
+      .select('v')
+      .where('room_code', '=', code)
+      .where('client_move_id', '=', clientMoveId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Adds a spectator; false if the room is at `cap` (already-present spectators always pass). */
+  async addSpectator(code: string, userId: string, cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('spectators')
+        .select('user_id')
+        .where('room_code', '=', code)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (existing !== undefined) return true;
+      const { count } = await trx
+        .selectFrom('spectators')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('room_code', '=', code)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= cap) return false;
+      await trx
+        .insertInto('spectators')
+        .values({ room_code: code, user_id: userId, joined_at: new Date().toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  /** True when the user watches the room. */
+  async isSpectator(code: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('spectators')
+      .select('user_id')
+      .where('room_code', '=', code)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The code of the room where the user most recently took a seat. */
+  async latestSeat(userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('rooms')
+      .select('code')
+      .where((eb) => eb.or([eb('red_user_id', '=', userId), eb('black_user_id', '=', userId)]))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.code;
+  }
+
+  /** Rooms being played, newest first. */
+  async liveRooms(limit: number): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('status', '=', 'active')
+      .orderBy('started_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}

@@ -1,0 +1,89 @@
+// Game routes: state, moves, resignation, draws, rematch, abandonment claims. Thin: parse, call the
+// game service, shape the reply.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseSquare } from '@checkers/engine';
+import {
+  drawRequestSchema,
+  jumpSequenceRequestSchema,
+  moveRequestSchema,
+  roomActionRequestSchema,
+  roomQuerySchema,
+  type GameState,
+} from '@checkers/protocol';
+import type { GameService } from '../domain/games.js';
+import { reject, type Outcome } from '../lib/errors.js';
+import { parseInput } from '../lib/validate.js';
+
+/** The value of an outcome, or the failure as the reply. */
+function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) reject(outcome.failure.code, outcome.failure.message);
+  return outcome.value;
+}
+
+/** Square index of an algebraic square the schema already checked. */
+function squareIndex(text: string): number {
+  const parsed = parseSquare(text);
+  if (!parsed.ok) reject('validation_failed', parsed.error.message);
+  return parsed.value;
+}
+
+/** Registers the game routes. */
+export async function gameRoutes(
+  app: FastifyInstance,
+  options: { games: GameService; moveLimit: number },
+): Promise<void> {
+  const { games } = options;
+  const perPlayer = { config: { rateLimit: { max: options.moveLimit, timeWindow: 60_000 } } };
+
+  async function roomOf(request: FastifyRequest, code: string | undefined): Promise<string> {
+    return unwrap(await games.roomFor(request.requireIdentity(), code));
+  }
+
+  app.get('/api/game-state', async (request): Promise<GameState> => {
+    const { code } = parseInput(roomQuerySchema, request.query);
+    return unwrap(await games.state(code, request.identity));
+  });
+
+  app.post('/api/move', perPlayer, async (request): Promise<GameState> => {
+    const body = parseInput(moveRequestSchema, request.body);
+    const identity = request.requireIdentity();
+    const code = await roomOf(request, body.code);
+    const intent = { kind: 'step' as const, from: squareIndex(body.from), to: squareIndex(body.to) };
+    return unwrap(await games.move(identity, code, intent, body.clientMoveId));
+  });
+
+  app.post('/api/jump-sequence', perPlayer, async (request): Promise<GameState> => {
+    const body = parseInput(jumpSequenceRequestSchema, request.body);
+    const identity = request.requireIdentity();
+    const code = await roomOf(request, body.code);
+    const jumps = body.jumps;
+    for (let i = 1; i < jumps.length; i++) {
+      if (jumps[i]!.from !== jumps[i - 1]!.to)
+        reject('illegal_move', 'Illegal move: each jump must start where the last one landed');
+    }
+    const path = [squareIndex(jumps[0]!.from), ...jumps.map((j) => squareIndex(j.to))];
+    const captured = jumps.map((j) => (j.captured === undefined ? undefined : squareIndex(j.captured)));
+    return unwrap(await games.move(identity, code, { kind: 'sequence', path, captured }, body.clientMoveId));
+  });
+
+  app.post('/api/resign', async (request) => {
+    const body = parseInput(roomActionRequestSchema, request.body);
+    unwrap(await games.resign(request.requireIdentity(), await roomOf(request, body.code)));
+    return { success: true as const };
+  });
+
+  app.post('/api/draw', async (request): Promise<GameState> => {
+    const body = parseInput(drawRequestSchema, request.body);
+    return unwrap(await games.draw(request.requireIdentity(), await roomOf(request, body.code), body.action));
+  });
+
+  app.post('/api/claim-win', async (request): Promise<GameState> => {
+    const body = parseInput(roomActionRequestSchema, request.body);
+    return unwrap(await games.claimAbandoned(request.requireIdentity(), await roomOf(request, body.code)));
+  });
+
+  app.post('/api/rematch', async (request) => {
+    const body = parseInput(roomActionRequestSchema, request.body);
+    return unwrap(await games.rematch(request.requireIdentity(), await roomOf(request, body.code)));
+  });
+}

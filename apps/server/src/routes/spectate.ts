@@ -1,0 +1,73 @@
+// Spectator routes: the list of live games, joining as a spectator, and spectator invites.
+import type { FastifyInstance } from 'fastify';
+import {
+  inviteIdParamsSchema,
+  spectatableGamesQuerySchema,
+  spectateJoinRequestSchema,
+  spectatorInviteRequestSchema,
+  type JoinRoomResponse,
+} from '@checkers/protocol';
+import type { InviteService } from '../domain/invites.js';
+import type { Presence } from '../domain/presence.js';
+import type { RoomStore } from '../domain/room-store.js';
+import type { RoomService } from '../domain/rooms.js';
+import { bearerToken } from '../plugins/auth.js';
+import { reject, type Outcome } from '../lib/errors.js';
+import { parseInput } from '../lib/validate.js';
+import { callerOf, joinReply } from './rooms.js';
+
+function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) reject(outcome.failure.code, outcome.failure.message);
+  return outcome.value;
+}
+
+/** What the spectator routes need. */
+export interface SpectateDeps {
+  readonly rooms: RoomService;
+  readonly invites: InviteService;
+  readonly store: RoomStore;
+  readonly presence: Presence;
+}
+
+/** Registers the spectator routes. */
+export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): Promise<void> {
+  app.get('/api/spectate/games', async (request) => {
+    const { limit } = parseInput(spectatableGamesQuerySchema, request.query);
+    const rows = await deps.store.liveRooms(limit ?? 50);
+    return {
+      games: rows.map((row) => ({
+        room_code: row.code,
+        player_red: row.red_user_id,
+        player_black: row.black_user_id,
+        move_count: (JSON.parse(row.moves) as unknown[]).length,
+        spectator_count: deps.presence.spectatorCount(row.code),
+        started_at: row.started_at ?? row.created_at,
+      })),
+    };
+  });
+
+  app.post('/api/spectate/join', async (request): Promise<JoinRoomResponse> => {
+    const { room_code } = parseInput(spectateJoinRequestSchema, request.body);
+    return joinReply(unwrap(await deps.rooms.watch(callerOf(request), room_code)));
+  });
+
+  app.post('/api/spectate/invites', async (request, reply) => {
+    const body = parseInput(spectatorInviteRequestSchema, request.body);
+    const invite = unwrap(
+      await deps.invites.create(request.requireIdentity(), body.room_code, body.invitee_id),
+    );
+    reply.status(201);
+    return { invite };
+  });
+
+  app.post('/api/spectate/invites/:id/accept', async (request) => {
+    const { id } = parseInput(inviteIdParamsSchema, request.params);
+    const identity = request.requireIdentity();
+    return joinReply(unwrap(await deps.invites.accept(identity, bearerToken(request) ?? '', id)));
+  });
+
+  app.post('/api/spectate/invites/:id/decline', async (request) => {
+    const { id } = parseInput(inviteIdParamsSchema, request.params);
+    return { invite: unwrap(await deps.invites.decline(request.requireIdentity(), id)) };
+  });
+}

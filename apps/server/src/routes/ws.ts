@@ -1,0 +1,205 @@
+// WebSocket at /api/ws?room=&token=[&v=]: authenticates, joins the room's fan-out, replays what a
+// reconnecting client missed, and takes moves, pings and resync requests. Malformed frames get an
+// `error` message; the connection stays open.
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { parseSquare } from '@checkers/engine';
+import {
+  CLOSE_CODES,
+  MESSAGES,
+  clientMessageSchema,
+  roomCodeSchema,
+  type ServerMessage,
+} from '@checkers/protocol';
+import type { GameService, MoveIntent } from '../domain/games.js';
+import { Hub } from '../domain/hub.js';
+import type { IdentityService } from '../domain/identity.js';
+import type { Presence } from '../domain/presence.js';
+import type { RoomStore } from '../domain/room-store.js';
+import { seatOf } from '../domain/rooms.js';
+import { stateOf } from '../domain/game-view.js';
+import type { EventBus } from '../domain/bus.js';
+import { describeIssue } from '../lib/validate.js';
+import { TokenBucket } from '../lib/token-bucket.js';
+
+/** Events replayed at most on a resync; an older gap gets the full state instead. */
+const MAX_REPLAY = 200;
+
+/** What the socket route needs. */
+export interface SocketDeps {
+  readonly identities: IdentityService;
+  readonly store: RoomStore;
+  readonly games: GameService;
+  readonly presence: Presence;
+  readonly bus: EventBus;
+  readonly hub: Hub;
+  /** Messages per second a socket may send. */
+  readonly messagesPerSecond: number;
+}
+
+/** Registers the WebSocket route. */
+export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Promise<void> {
+  const { identities, store, games, presence, bus, hub } = deps;
+
+  app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
+    // Frames that arrive while the connection is being authenticated wait here, in order.
+    const early: { data: Buffer; isBinary: boolean }[] = [];
+    const hold = (data: Buffer, isBinary: boolean): void => void early.push({ data, isBinary });
+    socket.on('message', hold);
+    const query = request.query as Record<string, unknown>;
+    const send = (message: ServerMessage): void => Hub.send(socket, message);
+    const token = typeof query.token === 'string' ? query.token : '';
+    const found =
+      token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
+    if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
+    if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
+    const code = roomCodeSchema.safeParse(query.room);
+    const row = code.success ? await store.find(code.data) : undefined;
+    if (row === undefined) return socket.close(CLOSE_CODES.noSuchRoom, MESSAGES.roomNotFound);
+    const identity = found.identity;
+    const room = row.code;
+    const color = seatOf(row, identity.userId);
+    if (color === null && !(await store.isSpectator(room, identity.userId))) {
+      return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
+    }
+
+    async function resync(after: number | undefined): Promise<void> {
+      const current = await store.find(room);
+      if (current === undefined) return;
+      if (after !== undefined && after <= current.version) {
+        const missed = await store.eventsAfter(room, after, MAX_REPLAY + 1);
+        const complete = missed.length <= MAX_REPLAY && (missed[0]?.v ?? current.version + 1) === after + 1;
+        if (complete) {
+          for (const event of missed) send(event.message);
+          return;
+        }
+      }
+      if (current.status !== 'waiting') {
+        send({
+          type: 'game_update',
+          payload: stateOf(current, presence.spectatorCount(room)),
+          v: current.version,
+        });
+      }
+    }
+
+    hub.add(room, socket);
+    const first = presence.connect(room, identity.userId, color === null);
+    if (first) {
+      if (color !== null)
+        bus.publish(room, { type: 'player_joined', payload: { playerId: identity.userId, color } });
+      else announceSpectators('spectator_joined', identity.userId);
+    }
+    const lastSeen = Number(query.v);
+    await resync(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
+
+    function announceSpectators(type: 'spectator_joined' | 'spectator_left', spectatorId: string): void {
+      const count = presence.spectatorCount(room);
+      bus.publish(room, { type, payload: { spectatorId, count } });
+      bus.publish(room, { type: 'spectator_count_update', payload: { count } });
+    }
+
+    const bucket = new TokenBucket(deps.messagesPerSecond, deps.messagesPerSecond);
+    const onMessage = (data: Buffer, isBinary: boolean): void => {
+      if (!bucket.take()) {
+        send({ type: 'error', payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' } });
+        return;
+      }
+      void handle(isBinary ? null : data.toString()).catch((error: unknown) => {
+        request.log.error({ err: error }, 'socket message failed');
+        send({
+          type: 'error',
+          payload: { message: 'Server error. Please try again later.', code: 'internal' },
+        });
+      });
+    };
+    socket.off('message', hold);
+    socket.on('message', onMessage);
+    for (const frame of early.splice(0)) onMessage(frame.data, frame.isBinary);
+
+    async function handle(text: string | null): Promise<void> {
+      let json: unknown;
+      try {
+        json = text === null ? undefined : JSON.parse(text);
+      } catch {
+        json = undefined;
+      }
+      if (json === undefined)
+        return send({ type: 'error', payload: { message: 'Invalid message format', code: 'bad_request' } });
+      const parsed = clientMessageSchema.safeParse(json);
+      if (!parsed.success) {
+        return send({
+          type: 'error',
+          payload: { message: describeIssue(parsed.error), code: 'validation_failed' },
+        });
+      }
+      const message = parsed.data;
+      presence.touch(room, identity.userId);
+      switch (message.type) {
+        case 'ping':
+          return send({ type: 'pong', payload: { t: message.payload?.t, serverTime: Date.now() } });
+        case 'resync':
+          return resync(message.payload.v);
+        case 'move':
+        case 'jump_sequence': {
+          const intent = intentOf(message);
+          const clientMoveId = message.payload.clientMoveId;
+          const outcome =
+            intent === undefined ? undefined : await games.move(identity, room, intent, clientMoveId);
+          if (outcome === undefined) {
+            return send({
+              type: 'error',
+              payload: {
+                message: 'Illegal move',
+                code: 'illegal_move',
+                ...(clientMoveId ? { clientMoveId } : {}),
+              },
+            });
+          }
+          if (!outcome.ok) {
+            const { code: errorCode, message: text } = outcome.failure;
+            return send({
+              type: 'error',
+              payload: { message: text, code: errorCode, ...(clientMoveId ? { clientMoveId } : {}) },
+            });
+          }
+          return;
+        }
+      }
+    }
+
+    let left = false;
+    const leave = (): void => {
+      if (left) return;
+      left = true;
+      hub.remove(room, socket);
+      if (presence.disconnect(room, identity.userId)) {
+        if (color !== null)
+          bus.publish(room, { type: 'player_left', payload: { playerId: identity.userId, color } });
+        else announceSpectators('spectator_left', identity.userId);
+      }
+    };
+    socket.on('close', leave);
+    // The client may have gone while we were setting up: then no close event is coming.
+    if (socket.readyState !== socket.OPEN) leave();
+  });
+}
+
+function intentOf(message: { type: 'move' | 'jump_sequence'; payload: unknown }): MoveIntent | undefined {
+  const index = (text: string): number | undefined => {
+    const parsed = parseSquare(text);
+    return parsed.ok ? parsed.value : undefined;
+  };
+  if (message.type === 'move') {
+    const { from, to } = message.payload as { from: string; to: string };
+    const a = index(from);
+    const b = index(to);
+    return a === undefined || b === undefined ? undefined : { kind: 'step', from: a, to: b };
+  }
+  const { jumps } = message.payload as { jumps: { from: string; to: string; captured?: string }[] };
+  for (let i = 1; i < jumps.length; i++) if (jumps[i]!.from !== jumps[i - 1]!.to) return undefined;
+  const path = [jumps[0]!.from, ...jumps.map((j) => j.to)].map(index);
+  if (path.some((sq) => sq === undefined)) return undefined;
+  const captured = jumps.map((j) => (j.captured === undefined ? undefined : index(j.captured)));
+  return { kind: 'sequence', path: path as number[], captured };
+}

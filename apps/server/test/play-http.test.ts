@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness.js';
+import { openTable, playByJumps, playSequence, type State } from './players.js';
+import { scriptedWin } from './scripted-game.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.close());
+
+describe('a whole game over HTTP', () => {
+  it('is played to a win, jump by jump, with the state following the engine', async () => {
+    const game = scriptedWin(1);
+    const table = await openTable(server.url);
+    let reply;
+    for (const [i, move] of game.moves.entries()) {
+      const mover = game.positions[i]!.turn;
+      reply = await playByJumps(table.of(mover), table.code, move);
+      expect(reply.body.moveCount).toBe(i + 1);
+      const expected = game.positions[i + 1]!;
+      expect(reply.body.pieces.filter((p) => p.color === 'black')).toHaveLength(popcount(expected.black));
+      expect(reply.body.pieces.filter((p) => p.color === 'red')).toHaveLength(popcount(expected.red));
+    }
+    expect(reply!.body).toMatchObject({
+      status: 'finished',
+      isGameOver: true,
+      winner: game.winner,
+      isDraw: false,
+      reason: 'no-legal-moves',
+      validMoves: {},
+    });
+    const late = await table.of(game.winner).post('/api/move', { code: table.code, from: 'c3', to: 'd4' });
+    expect(late.status).toBe(409);
+  });
+
+  it('accepts whole capture sequences as one call', async () => {
+    const game = scriptedWin(7);
+    const table = await openTable(server.url);
+    let reply;
+    for (const [i, move] of game.moves.entries()) {
+      const client = table.of(game.positions[i]!.turn);
+      reply =
+        move.captures.length > 0
+          ? await playSequence(client, table.code, move)
+          : await playByJumps(client, table.code, move);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body.in_multi_jump).toBe(false);
+    }
+    expect(reply!.body.winner).toBe(game.winner);
+  });
+});
+
+describe('the starting state', () => {
+  it('has 24 pieces with ids, black to move, and the legal first steps', async () => {
+    const table = await openTable(server.url);
+    const state = (await table.red.get<State>(`/api/game-state?code=${table.code}`)).body;
+    expect(state.pieces).toHaveLength(24);
+    expect(new Set(state.pieces.map((p) => p.id)).size).toBe(24);
+    expect(state.pieces.find((p) => p.position === 'b6')).toMatchObject({ color: 'black', king: false });
+    expect(state.currentTurn).toBe('black');
+    expect(Object.keys(state.validMoves).sort()).toEqual(['b6', 'd6', 'f6', 'h6']);
+    expect(state.validMoves.b6!.sort()).toEqual(['a5', 'c5']);
+  });
+});
+
+function popcount(b: number): number {
+  let n = 0;
+  for (let x = b >>> 0; x !== 0; x &= x - 1) n++;
+  return n;
+}

@@ -1,0 +1,83 @@
+// A WebSocket test client that records every message and can wait for one.
+import WebSocket from 'ws';
+
+/** A message as received. */
+export interface Received {
+  type: string;
+  payload: Record<string, unknown>;
+  v?: number;
+}
+
+/** A socket that collects its messages. */
+export class SocketClient {
+  readonly messages: Received[] = [];
+  closeCode: number | undefined;
+  private waiters: (() => void)[] = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.messages.push(JSON.parse(String(data)) as Received);
+      this.wake();
+    });
+    ws.on('close', (code) => {
+      this.closeCode = code;
+      this.wake();
+    });
+  }
+
+  private wake(): void {
+    for (const waiter of this.waiters.splice(0)) waiter();
+  }
+
+  /** Opens a socket to a room. */
+  static async open(baseUrl: string, room: string, token: string, v?: number): Promise<SocketClient> {
+    const url = `${baseUrl.replace('http', 'ws')}/api/ws?room=${room}&token=${token}${v === undefined ? '' : `&v=${v}`}`;
+    const client = new SocketClient(new WebSocket(url));
+    await new Promise<void>((resolve, reject) => {
+      client.ws.once('open', () => resolve());
+      client.ws.once('error', reject);
+    });
+    return client;
+  }
+
+  /** Sends a message (objects as JSON, strings as they are). */
+  send(message: unknown): void {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Waits until a message matches, or fails after `timeoutMs`. */
+  async waitFor(match: (m: Received) => boolean, timeoutMs = 5000): Promise<Received> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.messages.find(match);
+      if (found !== undefined) return found;
+      if (this.closeCode !== undefined) throw new Error(`socket closed (${this.closeCode}) while waiting`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error(`timed out; got ${this.messages.map((m) => m.type).join(', ')}`);
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+  }
+
+  /** Waits for the close code. */
+  async closed(timeoutMs = 5000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.closeCode === undefined && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    if (this.closeCode === undefined) throw new Error('socket did not close');
+    return this.closeCode;
+  }
+
+  /** Game events received, in order. */
+  versioned(): Received[] {
+    return this.messages.filter((m) => m.v !== undefined);
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+}
