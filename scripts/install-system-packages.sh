@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests use when they are missing: Chromium for the browser tests,
+# PostgreSQL for the storage suite's second run. Does nothing when everything is already there.
+set -euo pipefail
+
+PACKAGES=(chromium postgresql)
+
+missing=()
+for pkg in "${PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
+if [ "${#missing[@]}" -eq 0 ]; then exit 0; fi
+
+echo "installing: ${missing[*]}"
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then SUDO=(sudo); fi
+export DEBIAN_FRONTEND=noninteractive
+"${SUDO[@]}" apt-get update -q
+"${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
