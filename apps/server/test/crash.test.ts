@@ -7,15 +7,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
+import { freshDatabase, type TestDatabase } from './pg.js';
 import { openTable, playWhole, type State } from './players.js';
 import { scriptedWin } from './scripted-game.js';
 
 const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-crash-'));
 let child: ChildProcess | undefined;
+let database: TestDatabase | undefined;
 
-afterAll(() => {
+afterAll(async () => {
   child?.kill('SIGKILL');
+  await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -37,7 +40,7 @@ async function startProcess(port: number): Promise<ChildProcess> {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      DATABASE_URL: process.env.TEST_DATABASE_URL ?? '',
+      DATABASE_URL: database?.url ?? '',
       RATE_LIMIT_MAX: '100000',
       RATE_LIMIT_MOVES: '100000',
     },
@@ -56,6 +59,7 @@ async function startProcess(port: number): Promise<ChildProcess> {
 
 describe('a server killed mid-game', () => {
   it('keeps every acknowledged move and lets the game go on after a restart', async () => {
+    database = await freshDatabase();
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     child = await startProcess(port);

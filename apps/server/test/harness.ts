@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
+import { freshDatabase } from './pg.js';
 
 /** A running server for one test file. */
 export interface TestServer {
@@ -15,11 +16,15 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Starts a server on a free port. Uses PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Starts a server on a free port with empty storage: a fresh SQLite folder, or a fresh PostgreSQL
+ * database when TEST_DATABASE_URL is set.
+ */
 export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-test-'));
+  const database = await freshDatabase();
   const config = loadConfig(
-    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: process.env.TEST_DATABASE_URL ?? '' },
+    { DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: database?.url ?? '' },
     {
       port: 0,
       host: '127.0.0.1',
@@ -43,6 +48,7 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     url: `http://127.0.0.1:${address.port}`,
     close: async () => {
       await app.close();
+      await database?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
