@@ -1,11 +1,12 @@
 // Builds the Fastify application as a plugin tree: external plugins, then ours, then routes. Tests
 // build it directly; server.ts only listens.
 import { randomInt } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { openStorage, type Storage } from './db/database.js';
 import { LocalEventBus, type EventBus } from './domain/bus.js';
@@ -16,9 +17,11 @@ import { InviteService } from './domain/invites.js';
 import { Presence } from './domain/presence.js';
 import { RoomStore } from './domain/room-store.js';
 import { RoomService } from './domain/rooms.js';
-import authPlugin from './plugins/auth.js';
+import { perIpAndToken } from './lib/limits.js';
+import authPlugin, { bearerToken } from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
+import webPlugin from './plugins/web.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { roomRoutes } from './routes/rooms.js';
@@ -52,13 +55,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
   });
   const storage = await openStorage(config);
   const bus: EventBus = new LocalEventBus();
   const identities = new IdentityService(storage.db, config.tokenTtlMs);
   const store = new RoomStore(storage.db);
-  const presence = new Presence();
+  const presence = new Presence(config.abandonClaimMs);
   const hub = new Hub(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
   const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
@@ -81,32 +87,35 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        workerSrc: ["'self'", 'blob:'],
-        // Only behind HTTPS: on plain HTTP it would send browsers to a port nobody listens on.
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config.secureCookies) },
+    // HSTS only means something behind HTTPS.
+    strictTransportSecurity: config.secureCookies ? undefined : false,
   });
   await app.register(cookie);
+  // Every API call counts against its IP; the web app's files do not.
   await app.register(rateLimit, {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
-    keyGenerator: (request) => request.headers.authorization ?? request.ip,
+    allowList: (request) => !request.url.startsWith('/api/'),
   });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   await app.register(csrfPlugin, { secure: config.secureCookies });
   await app.register(authPlugin, { identities: services.identities });
 
+  const { windowMs } = config.rateLimit;
+  const perMinute = (name: string, max: number) => perIpAndToken(app, name, max, windowMs, bearerToken);
+  const joinLimit = perMinute('join', config.rateLimit.joins);
   await app.register(healthRoutes);
-  await app.register(roomRoutes, { rooms: services.rooms, createLimit: config.rateLimit.createRoom });
-  await app.register(gameRoutes, { games: services.games, moveLimit: config.rateLimit.moves });
-  await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence });
+  await app.register(roomRoutes, {
+    rooms,
+    createLimit: perMinute('create', config.rateLimit.createRoom),
+    joinLimit,
+  });
+  await app.register(gameRoutes, {
+    games: services.games,
+    moveLimit: perMinute('move', config.rateLimit.moves),
+  });
+  await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence, joinLimit });
   await app.register(socketRoutes, {
     identities,
     store,
@@ -114,7 +123,45 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     presence,
     bus,
     hub,
-    messagesPerSecond: config.rateLimit.socketMessagesPerSecond,
+    messageLimit: perIpAndToken(app, 'socket', config.rateLimit.socketMessagesPerSecond, 1000, socketToken),
+    maxReplay: config.maxReplay,
   });
+  await app.register(webPlugin, { webDir: config.webDir });
   return app;
 }
+
+/** The token a WebSocket request carries in its query. */
+function socketToken(request: FastifyRequest): string | undefined {
+  const { token } = request.query as Record<string, unknown>;
+  return typeof token === 'string' && token !== '' ? token : undefined;
+}
+
+/**
+ * The Content Security Policy: everything from this origin only. It lets the Vite-built React app
+ * run (module scripts and styles from self; React's style attributes), its AI worker start (self
+ * or blob), and its socket reach this same host over ws: or wss: (listed by host, because older
+ * browsers do not let 'self' cover WebSocket schemes).
+ */
+function cspDirectives(secure: boolean): Record<string, Iterable<string | CspValue> | null> {
+  const sameHostSocket: CspValue = (request) => {
+    const host = request.headers.host ?? '';
+    // A Host header is the client's to choose: only a plain host[:port] goes into the policy.
+    return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
+      ? `${secure ? 'wss' : 'ws'}://${host}`
+      : "'self'";
+  };
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    connectSrc: ["'self'", sameHostSocket],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    workerSrc: ["'self'", 'blob:'],
+    manifestSrc: ["'self'"],
+    // Only behind HTTPS: on plain HTTP it would send browsers to a port nobody listens on.
+    upgradeInsecureRequests: secure ? [] : null,
+  };
+}
+
+/** A CSP value computed for each request. */
+type CspValue = (request: IncomingMessage) => string;

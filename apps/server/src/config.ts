@@ -1,6 +1,9 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
-import { MAX_SPECTATORS } from '@checkers/protocol';
+import { ABANDON_CLAIM_MS, MAX_SPECTATORS } from '@checkers/protocol';
+
+/** The web app's build, beside this package in the repository (the same from src/ and dist/). */
+const DEFAULT_WEB_DIR = resolve(import.meta.dirname, '../../web/dist');
 
 /** Server configuration, from the environment with embedded defaults. */
 export interface Config {
@@ -13,18 +16,35 @@ export interface Config {
   /** Redis connection string for multi-node mode; in-process events when absent. */
   readonly redisUrl: string | undefined;
   readonly logLevel: string;
-  /** Requests per minute: overall per caller, room creations per IP, moves per caller; socket frames per second. */
+  /** The built web app served at `/` when it holds an index.html. */
+  readonly webDir: string;
+  /**
+   * Rate limits. `max` counts every API call per IP in `windowMs`; the others count per IP and,
+   * separately, per bearer token: room creations, joins (as player or spectator) and moves per
+   * `windowMs`, socket messages per second.
+   */
   readonly rateLimit: {
     readonly max: number;
     readonly windowMs: number;
     readonly createRoom: number;
+    readonly joins: number;
     readonly moves: number;
     readonly socketMessagesPerSecond: number;
   };
   /** Spectators allowed per room. */
   readonly maxSpectators: number;
+  /** How long a player must be away from a running game before the opponent may claim the win. */
+  readonly abandonClaimMs: number;
+  /** Events replayed at most to a reconnecting socket; an older gap gets the full state instead. */
+  readonly maxReplay: number;
   /** How long a bearer token lives. */
   readonly tokenTtlMs: number;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For): nobody by default, as a client
+   * could otherwise pick its own IP and escape the per-IP limits. Behind a load balancer: `true`,
+   * a hop count, or the proxies' addresses.
+   */
+  readonly trustProxy: boolean | number | string;
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies: boolean;
 }
@@ -36,6 +56,12 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function trustProxyFrom(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   return {
@@ -45,15 +71,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    webDir: resolve(env.WEB_DIR ?? DEFAULT_WEB_DIR),
     rateLimit: {
-      max: intFrom(env.RATE_LIMIT_MAX, 300, 'RATE_LIMIT_MAX'),
+      max: intFrom(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       windowMs: 60_000,
       createRoom: intFrom(env.RATE_LIMIT_CREATE_ROOM, 20, 'RATE_LIMIT_CREATE_ROOM'),
+      joins: intFrom(env.RATE_LIMIT_JOINS, 60, 'RATE_LIMIT_JOINS'),
       moves: intFrom(env.RATE_LIMIT_MOVES, 120, 'RATE_LIMIT_MOVES'),
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
     },
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
+    abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),
+    maxReplay: 200,
     tokenTtlMs: 30 * 24 * 3600 * 1000,
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secureCookies: env.SECURE_COOKIES === '1',
     ...overrides,
   };

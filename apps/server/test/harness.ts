@@ -8,6 +8,11 @@ import { buildApp } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { freshDatabase } from './pg.js';
 
+/** Configuration a test may change; rate limits one by one. */
+export type TestOverrides = Omit<Partial<Config>, 'rateLimit'> & {
+  readonly rateLimit?: Partial<Config['rateLimit']>;
+};
+
 /** A running server for one test file. */
 export interface TestServer {
   readonly app: FastifyInstance;
@@ -20,7 +25,7 @@ export interface TestServer {
  * Starts a server on a free port with empty storage: a fresh SQLite folder, or a fresh PostgreSQL
  * database when TEST_DATABASE_URL is set.
  */
-export async function startServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startServer(overrides: TestOverrides = {}): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-test-'));
   const database = await freshDatabase();
   const config = loadConfig(
@@ -28,14 +33,17 @@ export async function startServer(overrides: Partial<Config> = {}): Promise<Test
     {
       port: 0,
       host: '127.0.0.1',
+      ...overrides,
+      // Generous limits unless a test asks for low ones: every test client shares one IP.
       rateLimit: {
         max: 100_000,
         windowMs: 60_000,
         createRoom: 100_000,
+        joins: 100_000,
         moves: 100_000,
         socketMessagesPerSecond: 1_000,
+        ...overrides.rateLimit,
       },
-      ...overrides,
     },
   );
   const app = await buildApp(config);
@@ -66,11 +74,15 @@ export class Client {
   token: string | undefined;
   private csrf: string | undefined;
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request, e.g. X-Forwarded-For to play another IP. */
+  constructor(
+    readonly baseUrl: string,
+    readonly headers: Record<string, string> = {},
+  ) {}
 
   /** Fetches the CSRF token from /api/health. */
   async init(): Promise<this> {
-    const response = await fetch(`${this.baseUrl}/api/health`);
+    const response = await fetch(`${this.baseUrl}/api/health`, { headers: this.headers });
     this.csrf = response.headers.get('x-csrf-token') ?? undefined;
     return this;
   }
@@ -90,7 +102,7 @@ export class Client {
     rawBody?: string,
     extraHeaders: Record<string, string> = {},
   ): Promise<Reply<T>> {
-    const headers: Record<string, string> = { ...extraHeaders };
+    const headers: Record<string, string> = { ...this.headers, ...extraHeaders };
     if (rawBody !== undefined) headers['content-type'] ??= 'application/json';
     if (this.csrf !== undefined) {
       headers['x-csrf-token'] ??= this.csrf;

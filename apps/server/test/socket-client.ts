@@ -30,9 +30,15 @@ export class SocketClient {
   }
 
   /** Opens a socket to a room. */
-  static async open(baseUrl: string, room: string, token: string, v?: number): Promise<SocketClient> {
+  static async open(
+    baseUrl: string,
+    room: string,
+    token: string,
+    v?: number,
+    headers: Record<string, string> = {},
+  ): Promise<SocketClient> {
     const url = `${baseUrl.replace('http', 'ws')}/api/ws?room=${room}&token=${token}${v === undefined ? '' : `&v=${v}`}`;
-    const client = new SocketClient(new WebSocket(url));
+    const client = new SocketClient(new WebSocket(url, { headers }));
     await new Promise<void>((resolve, reject) => {
       client.ws.once('open', () => resolve());
       client.ws.once('error', reject);
@@ -40,9 +46,10 @@ export class SocketClient {
     return client;
   }
 
-  /** Sends a message (objects as JSON, strings as they are). */
+  /** Sends a message (objects as JSON, strings and bytes as they are). */
   send(message: unknown): void {
-    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    const raw = typeof message === 'string' || message instanceof Buffer;
+    this.ws.send(raw ? message : JSON.stringify(message));
   }
 
   /** Waits until a message matches, or fails after `timeoutMs`. */

@@ -166,14 +166,15 @@ export class GameService {
     });
   }
 
-  /** Claims the win when the opponent has been gone for more than 60 seconds. */
+  /** Claims the win when the opponent has been gone longer than the abandonment time (60 s). */
   async claimAbandoned(identity: Identity, code: string): Promise<Outcome<GameState>> {
     return this.change(code, identity, undefined, (row, color) => {
       const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
       if (opponentId === null || !this.presence.isGone(row.code, opponentId)) {
+        const seconds = Math.round(this.presence.goneAfterMs / 1000);
         return failure(
           'conflict',
-          'Your opponent is still connected; a win can be claimed after 60 seconds away',
+          `Your opponent is still connected; a win can be claimed after ${seconds} seconds away`,
         );
       }
       return success(this.finish(color, 'abandonment'));

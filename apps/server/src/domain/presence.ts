@@ -1,7 +1,7 @@
 // Who is connected to each room, on this node: open sockets per user and when each user was last
-// seen (a socket open, or any call about the room). A player with no socket and no call for 60 s
-// is gone, which lets the opponent claim the win. Multi-node mode keeps the same facts in Redis.
-import { ABANDON_CLAIM_MS } from '@checkers/protocol';
+// seen (a socket open, or any call about the room). A player with no socket and no call for the
+// abandonment time (60 s by default) is gone, which lets the opponent claim the win. Multi-node
+// mode keeps the same facts in Redis.
 
 interface Seen {
   sockets: number;
@@ -13,7 +13,11 @@ interface Seen {
 export class Presence {
   private readonly rooms = new Map<string, Map<string, Seen>>();
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(
+    /** How long a user must be away to count as gone. */
+    readonly goneAfterMs: number,
+    private readonly clock: () => number = Date.now,
+  ) {}
 
   private entry(room: string, user: string, spectator: boolean): Seen {
     let users = this.rooms.get(room);
@@ -28,6 +32,8 @@ export class Presence {
     const seen = this.entry(room, user, spectator);
     seen.sockets += 1;
     seen.lastSeen = this.clock();
+    // A spectator may have been seen first by an HTTP call, which cannot tell who it was.
+    seen.spectator = spectator;
     return seen.sockets === 1;
   }
 
@@ -60,11 +66,11 @@ export class Presence {
     return (this.rooms.get(room)?.get(user)?.sockets ?? 0) > 0;
   }
 
-  /** True when the user has neither a socket nor a call in the room for ABANDON_CLAIM_MS. */
+  /** True when the user has neither a socket nor a call in the room for `goneAfterMs`. */
   isGone(room: string, user: string): boolean {
     // A user this node has not seen yet (say, after a restart) starts its 60 s from now.
     const seen = this.entry(room, user, false);
-    return seen.sockets === 0 && this.clock() - seen.lastSeen > ABANDON_CLAIM_MS;
+    return seen.sockets === 0 && this.clock() - seen.lastSeen > this.goneAfterMs;
   }
 
   /** Forgets a finished room. */

@@ -32,12 +32,7 @@ async function errorsPlugin(app: FastifyInstance): Promise<void> {
     }
     return reply.status(statusOf(failure.code)).send(errorBody(failure));
   });
-  app.setNotFoundHandler((request, reply) =>
-    reply
-      .status(404)
-      .send(errorBody({ code: 'not_found', message: `No route for ${request.method} ${request.url}` })),
-  );
 }
 
-/** Installs the error and not-found handlers. */
+/** Installs the error handler. (The not-found handler is the web plugin's.) */
 export default fp(errorsPlugin, { name: 'errors' });

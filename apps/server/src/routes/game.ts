@@ -12,6 +12,7 @@ import {
 } from '@checkers/protocol';
 import type { GameService } from '../domain/games.js';
 import { reject, type Outcome } from '../lib/errors.js';
+import { limitHook, type Limit } from '../lib/limits.js';
 import { parseInput } from '../lib/validate.js';
 
 /** The value of an outcome, or the failure as the reply. */
@@ -30,10 +31,11 @@ function squareIndex(text: string): number {
 /** Registers the game routes. */
 export async function gameRoutes(
   app: FastifyInstance,
-  options: { games: GameService; moveLimit: number },
+  options: { games: GameService; moveLimit: Limit },
 ): Promise<void> {
   const { games } = options;
-  const perPlayer = { config: { rateLimit: { max: options.moveLimit, timeWindow: 60_000 } } };
+  // Steps and whole sequences share one budget.
+  const perPlayer = { onRequest: limitHook(options.moveLimit) };
 
   async function roomOf(request: FastifyRequest, code: string | undefined): Promise<string> {
     return unwrap(await games.roomFor(request.requireIdentity(), code));

@@ -9,6 +9,7 @@ import {
 import type { Caller, Membership, RoomService } from '../domain/rooms.js';
 import { bearerToken } from '../plugins/auth.js';
 import { reject } from '../lib/errors.js';
+import { limitHook, type Limit } from '../lib/limits.js';
 import { parseInput } from '../lib/validate.js';
 
 /** The caller of a request as the room service sees it. */
@@ -29,31 +30,34 @@ export const joinReply = (m: Membership): JoinRoomResponse => ({
 /** Registers the room routes. */
 export async function roomRoutes(
   app: FastifyInstance,
-  options: { rooms: RoomService; createLimit: number },
+  options: { rooms: RoomService; createLimit: Limit; joinLimit: Limit },
 ): Promise<void> {
   const { rooms } = options;
-  const perIpCreate = {
-    config: {
-      rateLimit: { max: options.createLimit, timeWindow: 60_000, keyGenerator: (r: FastifyRequest) => r.ip },
+
+  app.post(
+    '/api/create-room',
+    { onRequest: limitHook(options.createLimit) },
+    async (request, reply): Promise<CreateRoomResponse> => {
+      const body = parseInput(createRoomRequestSchema, request.body);
+      const member = await rooms.create(callerOf(request), body.color);
+      reply.status(201);
+      return {
+        invite_code: member.roomCode,
+        player_id: member.playerId,
+        token: member.token,
+        color: member.color ?? 'red',
+      };
     },
-  };
+  );
 
-  app.post('/api/create-room', perIpCreate, async (request, reply): Promise<CreateRoomResponse> => {
-    const body = parseInput(createRoomRequestSchema, request.body);
-    const member = await rooms.create(callerOf(request), body.color);
-    reply.status(201);
-    return {
-      invite_code: member.roomCode,
-      player_id: member.playerId,
-      token: member.token,
-      color: member.color ?? 'red',
-    };
-  });
-
-  app.get('/api/join-room', async (request): Promise<JoinRoomResponse> => {
-    const { code } = parseInput(roomQuerySchema, request.query);
-    const joined = await rooms.join(callerOf(request), code);
-    if (!joined.ok) reject(joined.failure.code, joined.failure.message);
-    return joinReply(joined.value);
-  });
+  app.get(
+    '/api/join-room',
+    { onRequest: limitHook(options.joinLimit) },
+    async (request): Promise<JoinRoomResponse> => {
+      const { code } = parseInput(roomQuerySchema, request.query);
+      const joined = await rooms.join(callerOf(request), code);
+      if (!joined.ok) reject(joined.failure.code, joined.failure.message);
+      return joinReply(joined.value);
+    },
+  );
 }

@@ -13,6 +13,7 @@ import type { RoomStore } from '../domain/room-store.js';
 import type { RoomService } from '../domain/rooms.js';
 import { bearerToken } from '../plugins/auth.js';
 import { reject, type Outcome } from '../lib/errors.js';
+import { limitHook, type Limit } from '../lib/limits.js';
 import { parseInput } from '../lib/validate.js';
 import { callerOf, joinReply } from './rooms.js';
 
@@ -27,10 +28,13 @@ export interface SpectateDeps {
   readonly invites: InviteService;
   readonly store: RoomStore;
   readonly presence: Presence;
+  /** The budget of joins, shared with GET /api/join-room. */
+  readonly joinLimit: Limit;
 }
 
 /** Registers the spectator routes. */
 export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): Promise<void> {
+  const joins = { onRequest: limitHook(deps.joinLimit) };
   app.get('/api/spectate/games', async (request) => {
     const { limit } = parseInput(spectatableGamesQuerySchema, request.query);
     const rows = await deps.store.liveRooms(limit ?? 50);
@@ -46,7 +50,7 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
     };
   });
 
-  app.post('/api/spectate/join', async (request): Promise<JoinRoomResponse> => {
+  app.post('/api/spectate/join', joins, async (request): Promise<JoinRoomResponse> => {
     const { room_code } = parseInput(spectateJoinRequestSchema, request.body);
     return joinReply(unwrap(await deps.rooms.watch(callerOf(request), room_code)));
   });
@@ -60,7 +64,7 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
     return { invite };
   });
 
-  app.post('/api/spectate/invites/:id/accept', async (request) => {
+  app.post('/api/spectate/invites/:id/accept', joins, async (request) => {
     const { id } = parseInput(inviteIdParamsSchema, request.params);
     const identity = request.requireIdentity();
     return joinReply(unwrap(await deps.invites.accept(identity, bearerToken(request) ?? '', id)));

@@ -19,11 +19,8 @@ import type { RoomStore } from '../domain/room-store.js';
 import { seatOf } from '../domain/rooms.js';
 import { stateOf } from '../domain/game-view.js';
 import type { EventBus } from '../domain/bus.js';
+import type { Limit } from '../lib/limits.js';
 import { describeIssue } from '../lib/validate.js';
-import { TokenBucket } from '../lib/token-bucket.js';
-
-/** Events replayed at most on a resync; an older gap gets the full state instead. */
-const MAX_REPLAY = 200;
 
 /** What the socket route needs. */
 export interface SocketDeps {
@@ -33,13 +30,15 @@ export interface SocketDeps {
   readonly presence: Presence;
   readonly bus: EventBus;
   readonly hub: Hub;
-  /** Messages per second a socket may send. */
-  readonly messagesPerSecond: number;
+  /** Counts each incoming message, per IP and per token over all their sockets. */
+  readonly messageLimit: Limit;
+  /** Events replayed at most on a resync; an older gap gets the full state instead. */
+  readonly maxReplay: number;
 }
 
 /** Registers the WebSocket route. */
 export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Promise<void> {
-  const { identities, store, games, presence, bus, hub } = deps;
+  const { identities, store, games, presence, bus, hub, maxReplay } = deps;
 
   app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
     // Frames that arrive while the connection is being authenticated wait here, in order.
@@ -67,8 +66,8 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       const current = await store.find(room);
       if (current === undefined) return;
       if (after !== undefined && after <= current.version) {
-        const missed = await store.eventsAfter(room, after, MAX_REPLAY + 1);
-        const complete = missed.length <= MAX_REPLAY && (missed[0]?.v ?? current.version + 1) === after + 1;
+        const missed = await store.eventsAfter(room, after, maxReplay + 1);
+        const complete = missed.length <= maxReplay && (missed[0]?.v ?? current.version + 1) === after + 1;
         if (complete) {
           for (const event of missed) send(event.message);
           return;
@@ -99,18 +98,25 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       bus.publish(room, { type: 'spectator_count_update', payload: { count } });
     }
 
-    const bucket = new TokenBucket(deps.messagesPerSecond, deps.messagesPerSecond);
+    // Messages are handled one at a time, in the order they arrived.
+    let queue = Promise.resolve();
     const onMessage = (data: Buffer, isBinary: boolean): void => {
-      if (!bucket.take()) {
-        send({ type: 'error', payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' } });
-        return;
-      }
-      void handle(isBinary ? null : data.toString()).catch((error: unknown) => {
-        request.log.error({ err: error }, 'socket message failed');
-        send({
-          type: 'error',
-          payload: { message: 'Server error. Please try again later.', code: 'internal' },
-        });
+      queue = queue.then(async () => {
+        try {
+          if ((await deps.messageLimit(request)) > 0) {
+            return send({
+              type: 'error',
+              payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' },
+            });
+          }
+          await handle(isBinary ? null : data.toString());
+        } catch (error) {
+          request.log.error({ err: error }, 'socket message failed');
+          send({
+            type: 'error',
+            payload: { message: 'Server error. Please try again later.', code: 'internal' },
+          });
+        }
       });
     };
     socket.off('message', hold);

@@ -1,0 +1,46 @@
+// Rate limits that count each caller twice: by IP and by bearer token. Counting by IP alone lets a
+// token be used from many addresses; counting by token alone lets a client mint a new token (or
+// send random ones) for every call. Built on @fastify/rate-limit's counters.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@checkers/protocol';
+import { hashToken } from '../domain/identity.js';
+import { reject } from './errors.js';
+
+/** Where a request's token is: the Authorization header (HTTP) or the `token` query (WebSocket). */
+export type TokenOf = (request: FastifyRequest) => string | undefined;
+
+/** Counts a request against a limit: 0 when allowed, else the seconds until the caller may go on. */
+export type Limit = (request: FastifyRequest) => Promise<number>;
+
+/** A limit of `max` per `windowMs` for each IP and, separately, for each token. */
+export function perIpAndToken(
+  app: FastifyInstance,
+  name: string,
+  max: number,
+  windowMs: number,
+  tokenOf: TokenOf,
+): Limit {
+  const byIp = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `${name}:ip:${r.ip}` });
+  const byToken = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (r) => `${name}:token:${hashToken(tokenOf(r) ?? '')}`,
+    allowList: (r) => tokenOf(r) === undefined,
+  });
+  return async (request) => {
+    const counts = await Promise.all([byIp(request), byToken(request)]);
+    let wait = 0;
+    for (const c of counts) if (!c.isAllowed && c.isExceeded) wait = Math.max(wait, c.ttlInSeconds, 1);
+    return wait;
+  };
+}
+
+/** An onRequest hook that answers 429 "Too many requests" when a limit is exceeded. */
+export function limitHook(limit: Limit): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
+  return async (request, reply) => {
+    const wait = await limit(request);
+    if (wait === 0) return;
+    reply.header('retry-after', String(wait));
+    reject('rate_limited', MESSAGES.tooManyRequests);
+  };
+}

@@ -1,0 +1,72 @@
+// The built web app is served at `/` when it exists, with index.html for any other page path and
+// a CSP a Vite-built React app can run under; /api paths stay JSON.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Client, startServer, type TestServer } from './harness.js';
+
+const INDEX =
+  '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const webDir = mkdtempSync(join(tmpdir(), 'checkers-web-'));
+mkdirSync(join(webDir, 'assets'));
+writeFileSync(join(webDir, 'index.html'), INDEX);
+writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+
+let server: TestServer;
+let bare: TestServer;
+beforeAll(async () => {
+  server = await startServer({ webDir });
+  bare = await startServer({ webDir: join(webDir, 'missing') });
+});
+afterAll(async () => {
+  await server.close();
+  await bare.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('with a built web app', () => {
+  it('serves index.html at / with a CSP that lets the app, its worker and its socket run', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toBe(INDEX);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    const host = new URL(server.url).host;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain(`connect-src 'self' ws://${host}`);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('serves hashed assets for a year and pages for unknown paths', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const page = await fetch(`${server.url}/some/page?code=ABC234`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(INDEX);
+  });
+
+  it('keeps JSON errors under /api', async () => {
+    const client = await new Client(server.url).init();
+    const reply = await client.get('/api/nope');
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ code: 'not_found', error: 'Resource not found' });
+    expect((await client.get('/api/health')).body).toMatchObject({ status: 'ok' });
+  });
+
+  it('does not hand out files outside its folder', async () => {
+    const response = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`);
+    expect(await response.text()).not.toContain('root:');
+  });
+});
+
+describe('without a built web app', () => {
+  it('answers the JSON 404 everywhere but the API', async () => {
+    const response = await fetch(`${bare.url}/`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ code: 'not_found' });
+  });
+});
