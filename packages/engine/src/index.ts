@@ -64,3 +64,25 @@ export {
   type PdnError,
   type PdnGame,
 } from './pdn.js';
+export {
+  AI_LEVELS,
+  AI_LEVEL_SETTINGS,
+  DEFAULT_AI_LEVEL,
+  SPEC_MOVE_VALUES,
+  isAiLevel,
+  type AiLevel,
+  type AiLevelSettings,
+  type MoveValues,
+} from './ai/levels.js';
+export { chooseMove, styleBonus, type AiChoice, type ChooseMoveOptions } from './ai/choose.js';
+export {
+  MATE,
+  MATE_BOUND,
+  search,
+  type RootMoveScore,
+  type SearchOptions,
+  type SearchResult,
+} from './ai/search.js';
+export { evaluate, KING_VALUE, MAN_VALUE } from './ai/evaluate.js';
+export { TranspositionTable } from './ai/transposition.js';
+export { createRandom, type Random } from './ai/random.js';

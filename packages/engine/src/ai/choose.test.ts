@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { START_POSITION, legalMoves, play, sameMove, type Position } from '../position.js';
+import { fromSquares, moveText, pick, seededRandom } from '../testing/positions.js';
+import { chooseMove } from './choose.js';
+import { AI_LEVELS, AI_LEVEL_SETTINGS, SPEC_MOVE_VALUES } from './levels.js';
+
+const isLegal = (pos: Position, move: { path: readonly number[] }): boolean =>
+  legalMoves(pos).some((m) => m.path.join() === move.path.join());
+
+/** Positions from seeded random games, a few plies apart. */
+function gamePositions(seed: number, count: number): Position[] {
+  const random = seededRandom(seed);
+  const out: Position[] = [];
+  let pos = START_POSITION;
+  while (out.length < count) {
+    if (legalMoves(pos).length === 0) pos = START_POSITION;
+    out.push(pos);
+    pos = play(pos, pick(random, legalMoves(pos)));
+  }
+  return out;
+}
+
+describe('AI levels', () => {
+  it('carries the spec constants', () => {
+    expect(AI_LEVEL_SETTINGS.easy).toMatchObject({
+      thinkTimeMs: [500, 1500],
+      blunderChance: 0.3,
+      randomFactor: 0.5,
+    });
+    expect(AI_LEVEL_SETTINGS.medium).toMatchObject({
+      thinkTimeMs: [1000, 3000],
+      blunderChance: 0.15,
+      randomFactor: 0.3,
+    });
+    expect(AI_LEVEL_SETTINGS.hard).toMatchObject({
+      thinkTimeMs: [2000, 5000],
+      blunderChance: 0.08,
+      randomFactor: 0.2,
+    });
+    expect(AI_LEVEL_SETTINGS.expert).toMatchObject({
+      thinkTimeMs: [3000, 7000],
+      blunderChance: 0.03,
+      randomFactor: 0.1,
+    });
+    expect(AI_LEVEL_SETTINGS['llama-master']).toMatchObject({ blunderChance: 0, randomFactor: 0 });
+    expect(SPEC_MOVE_VALUES).toEqual({ capture: 10, kingCapture: 30, promotion: 25, unsafe: -10, safe: 5 });
+    // Each level searches at least as deep as the one below it.
+    for (let i = 1; i < AI_LEVELS.length; i++) {
+      expect(AI_LEVEL_SETTINGS[AI_LEVELS[i]!].maxDepth).toBeGreaterThanOrEqual(
+        AI_LEVEL_SETTINGS[AI_LEVELS[i - 1]!].maxDepth,
+      );
+    }
+  });
+});
+
+describe('chooseMove', () => {
+  it("fails with 'no-legal-moves' when the side to move cannot move", () => {
+    const result = chooseMove(fromSquares({ black: [5], red: [9, 14] }), { level: 'easy', seed: 1 });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.code).toBe('no-legal-moves');
+  });
+
+  it('plays legal moves at every level and never throws', () => {
+    const positions = gamePositions(3, 60);
+    for (const level of AI_LEVELS) {
+      for (const [i, pos] of positions.entries()) {
+        const result = chooseMove(pos, { level, seed: i, maxNodes: 1500 });
+        expect(result.ok).toBe(true);
+        if (result.ok) expect(isLegal(pos, result.value.move), `${level} at ${i}`).toBe(true);
+      }
+    }
+  });
+
+  it('survives whole self-play games at every level without a clock', () => {
+    for (const level of AI_LEVELS) {
+      let pos = START_POSITION;
+      const history: Position[] = [];
+      for (let ply = 0; ply < 80; ply++) {
+        const result = chooseMove(pos, { level, seed: ply, maxNodes: 800, history });
+        if (!result.ok) {
+          expect(legalMoves(pos)).toEqual([]);
+          break;
+        }
+        history.push(pos);
+        pos = play(pos, result.value.move);
+      }
+    }
+  });
+
+  it('is deterministic for a seed', () => {
+    for (const level of AI_LEVELS) {
+      const a = chooseMove(START_POSITION, { level, seed: 99, maxNodes: 5000 });
+      const b = chooseMove(START_POSITION, { level, seed: 99, maxNodes: 5000 });
+      expect(a).toEqual(b);
+    }
+  });
+
+  it('draws its think time from the level range', () => {
+    for (const level of AI_LEVELS) {
+      const [low, high] = AI_LEVEL_SETTINGS[level].thinkTimeMs;
+      for (let seed = 0; seed < 20; seed++) {
+        const result = chooseMove(START_POSITION, { level, seed, maxNodes: 200 });
+        if (!result.ok) throw new Error('start position has moves');
+        expect(result.value.thinkTimeMs).toBeGreaterThanOrEqual(low);
+        expect(result.value.thinkTimeMs).toBeLessThanOrEqual(high);
+      }
+    }
+  });
+
+  it('blunders sometimes at easy, never at llama-master or when blunders are off', () => {
+    const pos = gamePositions(8, 12).at(-1)!;
+    const blunders = (level: (typeof AI_LEVELS)[number], allowBlunders = true): number => {
+      let n = 0;
+      for (let seed = 0; seed < 100; seed++) {
+        const result = chooseMove(pos, { level, seed, maxDepth: 3, allowBlunders });
+        if (result.ok && result.value.blunder) n++;
+      }
+      return n;
+    };
+    const easy = blunders('easy');
+    expect(easy).toBeGreaterThan(15);
+    expect(easy).toBeLessThan(45);
+    expect(blunders('llama-master')).toBe(0);
+    expect(blunders('easy', false)).toBe(0);
+  });
+
+  it('varies at easy but always plays the same best move at llama-master', () => {
+    const pos = START_POSITION;
+    const played = (level: (typeof AI_LEVELS)[number]): Set<string> => {
+      const seen = new Set<string>();
+      for (let seed = 0; seed < 40; seed++) {
+        const result = chooseMove(pos, { level, seed, maxDepth: 4 });
+        if (result.ok) seen.add(moveText(result.value.move));
+      }
+      return seen;
+    };
+    expect(played('easy').size).toBeGreaterThan(2);
+    expect(played('llama-master').size).toBe(1);
+  });
+
+  it('takes a free piece at llama-master and finds the win', () => {
+    const pos = fromSquares({ black: [14, 15, 7], red: [28, 21] });
+    const result = chooseMove(pos, { level: 'llama-master', seed: 0, maxDepth: 8 });
+    expect(result.ok && moveText(result.value.move)).toBe('15-19');
+    const capture = fromSquares({ black: [14], red: [18, 30] });
+    const taken = chooseMove(capture, { level: 'llama-master', seed: 0, maxDepth: 6 });
+    expect(taken.ok && sameMove(taken.value.move, legalMoves(capture)[0]!)).toBe(true);
+  });
+});

@@ -1,0 +1,136 @@
+// The AI player: searches with the level's budget, then plays like the level. Weaker levels pick
+// among near-best moves with seeded noise and the spec's move values, and sometimes blunder;
+// llama-master plays the search's best move. Every random draw comes from the seed, in a fixed
+// order, so the same position, options and seed give the same choice.
+import { MoveList, generateMoves } from '../movegen.js';
+import { crowned, legalMoves, play, rawBoard, type Position } from '../position.js';
+import { fail, ok, type Result } from '../result.js';
+import type { Move } from '../types.js';
+import { AI_LEVEL_SETTINGS, type AiLevel, type MoveValues } from './levels.js';
+import { createRandom, randomBetween, randomInt } from './random.js';
+import { search, type RootMoveScore } from './search.js';
+import type { TranspositionTable } from './transposition.js';
+
+/** How to choose a move. */
+export interface ChooseMoveOptions {
+  /** Difficulty level. */
+  readonly level: AiLevel;
+  /** Seed of every random choice (think time, blunders, ties). */
+  readonly seed: number;
+  /** Milliseconds now; without it only the node and depth budgets apply. */
+  readonly clock?: () => number;
+  /** Overrides the level's search time. */
+  readonly timeMs?: number;
+  /** Overrides the level's node budget. */
+  readonly maxNodes?: number;
+  /** Overrides the level's depth limit. */
+  readonly maxDepth?: number;
+  /** Earlier positions of the game, to steer away from (or, when losing, into) repetitions. */
+  readonly history?: readonly Position[];
+  /** Set false to never blunder whatever the level (used by benchmarks); default true. */
+  readonly allowBlunders?: boolean;
+  /** A transposition table to reuse across the moves of one game. */
+  readonly table?: TranspositionTable;
+}
+
+/** The move chosen and what the search knew about it. */
+export interface AiChoice {
+  /** The move to play; always one of `legalMoves(position)`. */
+  readonly move: Move;
+  /** Search score of the best move for the side to move (a man is 100). */
+  readonly score: number;
+  /** Deepest finished search iteration. */
+  readonly depth: number;
+  /** Positions searched. */
+  readonly nodes: number;
+  /** A delay drawn from the level's think-time range, for the UI to wait before showing the move. */
+  readonly thinkTimeMs: number;
+  /** True when the level's blunder chance picked this move instead of the considered one. */
+  readonly blunder: boolean;
+  /** Principal variation of the search, from its best move. */
+  readonly pv: readonly Move[];
+}
+
+/** Chooses the AI's move; fails with 'no-legal-moves' when the side to move has none. */
+export function chooseMove(position: Position, options: ChooseMoveOptions): Result<AiChoice> {
+  const settings = AI_LEVEL_SETTINGS[options.level];
+  const moves = legalMoves(position);
+  if (moves.length === 0) return fail('no-legal-moves', `${position.turn} has no legal move.`);
+  const random = createRandom(options.seed);
+  const thinkTimeMs = Math.round(randomBetween(random, settings.thinkTimeMs[0], settings.thinkTimeMs[1]));
+  const blunderRoll = random();
+
+  const window = Math.round(settings.randomFactor * 100);
+  const result = search(position, {
+    clock: options.clock,
+    timeMs: options.timeMs ?? settings.searchTimeMs,
+    maxNodes: options.maxNodes ?? settings.maxNodes,
+    maxDepth: options.maxDepth ?? settings.maxDepth,
+    history: options.history,
+    table: options.table,
+    rootWindow: window,
+  });
+  // The search never returns null when there are legal moves; the fallback keeps the type honest.
+  const best = result.move ?? moves[0]!;
+  let move = best;
+  if (window > 0 && result.rootMoves.length > 1)
+    move = pickVaried(position, result.rootMoves, window, settings.moveValues, random);
+
+  let blunder = false;
+  if ((options.allowBlunders ?? true) && blunderRoll < settings.blunderChance && moves.length > 1) {
+    const others = moves.filter((m) => m !== move && !samePath(m, move));
+    move = others[randomInt(random, others.length)]!;
+    blunder = true;
+  }
+  // Return the generator's own object for the chosen path, so callers can compare by identity too.
+  const legal = moves.find((m) => samePath(m, move)) ?? moves[0]!;
+  return ok({
+    move: legal,
+    score: result.score,
+    depth: result.depth,
+    nodes: result.nodes,
+    thinkTimeMs,
+    blunder,
+    pv: result.pv,
+  });
+}
+
+const samePath = (a: Move, b: Move): boolean =>
+  a.path.length === b.path.length && a.path.every((sq, i) => sq === b.path[i]);
+
+// Among moves scored exactly within `window` of the best, the highest of score + style + noise.
+function pickVaried(
+  position: Position,
+  rootMoves: readonly RootMoveScore[],
+  window: number,
+  values: MoveValues | null,
+  random: () => number,
+): Move {
+  const bestScore = rootMoves[0]!.score;
+  let chosen = rootMoves[0]!.move;
+  let chosenValue = -Infinity;
+  for (const [i, root] of rootMoves.entries()) {
+    if (i > 0 && (!root.exact || root.score < bestScore - window)) continue;
+    const value =
+      root.score + (values === null ? 0 : styleBonus(position, root.move, values)) + random() * window;
+    if (value > chosenValue) {
+      chosenValue = value;
+      chosen = root.move;
+    }
+  }
+  return chosen;
+}
+
+const replies = new MoveList();
+
+/** The spec's move values for one move: captures, crowning, and whether the piece lands safe. */
+export function styleBonus(position: Position, move: Move, values: MoveValues): number {
+  let bonus = 0;
+  for (const sq of move.captures) bonus += (position.kings >>> sq) & 1 ? values.kingCapture : values.capture;
+  if (crowned(position, move)) bonus += values.promotion;
+  const after = play(position, move);
+  const count = generateMoves(rawBoard(after), replies);
+  let hanging = false;
+  for (let i = 0; i < count && !hanging; i++) hanging = (replies.captured[i]! & (1 << move.to)) !== 0;
+  return bonus + (hanging ? values.unsafe : values.safe);
+}
