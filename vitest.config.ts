@@ -7,7 +7,12 @@ export default defineConfig({
   resolve: { conditions: ['source', ...defaultServerConditions] },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'apps/*/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/*/src/**/*.test.ts',
+      'apps/*/test/**/*.test.ts',
+      'tests/load/src/**/*.test.ts',
+    ],
     testTimeout: 120_000,
   },
 });

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { UsageError, parseArgs } from './args.js';
+
+describe('parseArgs', () => {
+  it('defaults the rate to one move per room every 5 seconds and drives every target', () => {
+    const options = parseArgs(['--rooms', '5000']);
+    expect(options).toMatchObject({ rooms: 5000, rate: 1000, url: undefined });
+    expect(options.targets).toEqual(['checkers', 'colyseus', 'relay']);
+  });
+
+  it('takes --name=value and a single url target', () => {
+    const options = parseArgs(['--rooms=10', '--rate=3', '--url', 'http://127.0.0.1:3000/', '--pid', '42']);
+    expect(options).toMatchObject({ rooms: 10, rate: 3, url: 'http://127.0.0.1:3000', pid: 42 });
+    expect(options.targets).toEqual(['checkers']);
+  });
+
+  it('refuses unknown options, targets and bad numbers', () => {
+    expect(() => parseArgs(['--roms', '3'])).toThrow(UsageError);
+    expect(() => parseArgs(['--targets', 'checkers,nakama'])).toThrow(UsageError);
+    expect(() => parseArgs(['--rooms', '-1'])).toThrow(UsageError);
+  });
+});

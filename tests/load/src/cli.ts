@@ -1,0 +1,73 @@
+// Entry point of `npm run load`: starts each target in turn (or takes --url), drives it with the
+// same load, prints figures per target, the ratios of ours to the others, and a final JSON line.
+import { ColyseusAdapter } from './adapters/colyseus.js';
+import { CheckersAdapter } from './adapters/checkers.js';
+import { RelayAdapter } from './adapters/relay.js';
+import { SocketGauge, type Adapter } from './adapters/types.js';
+import { UsageError, parseArgs, type Options, type TargetName } from './args.js';
+import { runLoad, type RunFigures } from './driver.js';
+import { ProcessSampler } from './proc-stats.js';
+import { describeRatios, describeRun, jsonLine, ratios, type Ratios } from './report.js';
+import { startTarget } from './targets/spawn.js';
+
+const log = (line: string): void => console.log(line);
+
+function adapterFor(name: TargetName, url: string, gauge: SocketGauge): Adapter {
+  if (name === 'checkers') return new CheckersAdapter(url, gauge);
+  if (name === 'colyseus') return new ColyseusAdapter(url, gauge);
+  return new RelayAdapter(url, gauge);
+}
+
+async function drive(name: TargetName, options: Options): Promise<RunFigures> {
+  const gauge = new SocketGauge();
+  if (options.url !== undefined) {
+    const sampler = options.pid === undefined ? undefined : new ProcessSampler(options.pid);
+    return runLoad(name, adapterFor(name, options.url, gauge), gauge, options, sampler, log);
+  }
+  const target = await startTarget(name, log);
+  log(`${name}: started at ${target.url} (pid ${target.pid})`);
+  try {
+    const sampler = new ProcessSampler(target.pid);
+    return await runLoad(name, adapterFor(name, target.url, gauge), gauge, options, sampler, log);
+  } finally {
+    await target.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const options = parseArgs(process.argv.slice(2));
+  log(
+    `load: ${options.rooms} rooms x (2 players + ${options.spectators} spectators), ${options.rate} moves/s, ` +
+      `warm-up ${options.warmup} s, measured ${options.duration} s, targets ${options.targets.join(', ')}`,
+  );
+  const runs: RunFigures[] = [];
+  for (const name of options.targets) {
+    log(`${name}: starting`);
+    const figures = await drive(name, options);
+    runs.push(figures);
+    for (const line of describeRun(figures)) log(line);
+  }
+  const ours = runs.find((r) => r.target === 'checkers');
+  const allRatios: Record<string, Ratios> = {};
+  if (ours !== undefined) {
+    for (const other of runs) {
+      if (other === ours) continue;
+      const key = `checkers/${other.target}`;
+      allRatios[key] = ratios(ours, other);
+      log(describeRatios(`ratio ${key}`, allRatios[key]));
+    }
+  }
+  log(jsonLine(runs, allRatios));
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    console.error(error);
+    process.exit(1);
+  },
+);

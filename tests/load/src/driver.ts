@@ -1,0 +1,268 @@
+// The load itself: N rooms kept open, moves sent at a set total rate, each timed from its send to
+// the opponent's receipt of the move event. A room moves again only once the opponent has seen the
+// last move, so a slow server shows as fewer moves per second as well as higher latency.
+import { loadavg } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { newGame, playMove, type Game } from '@checkers/engine';
+import type { Adapter, RoomEvents, RoomLink, Seat, SocketGauge } from './adapters/types.js';
+import { moveFrame, pickMove } from './game-play.js';
+import { Pacer } from './pacer.js';
+import { mulberry32 } from './prng.js';
+import type { ProcessSampler, ProcessUsage } from './proc-stats.js';
+import { Queue } from './queue.js';
+import { Samples, summarize, type Summary } from './stats.js';
+
+/** How a run is shaped. */
+export interface LoadShape {
+  readonly rooms: number;
+  readonly rate: number;
+  readonly spectators: number;
+  readonly warmup: number;
+  readonly duration: number;
+  readonly plyCap: number;
+  readonly setupConcurrency: number;
+  readonly setupRate: number;
+  readonly seed: number;
+}
+
+/** What one run against one server measured. */
+export interface RunFigures {
+  readonly target: string;
+  readonly rooms: number;
+  readonly spectatorsPerRoom: number;
+  readonly targetRate: number;
+  readonly setupSeconds: number;
+  readonly roomsOpen: number;
+  readonly connectionsHeld: number;
+  readonly connectionsPeak: number;
+  readonly moves: number;
+  readonly movesPerSecond: number;
+  /** Moves the schedule wanted but no room was ready for (the server was behind). */
+  readonly movesSkipped: number;
+  readonly latencyMs: Summary;
+  readonly errors: number;
+  readonly errorKinds: Readonly<Record<string, number>>;
+  readonly gamesFinished: number;
+  readonly driverLagP99Ms: number;
+  /** The machine's 1-minute load average at the end of the window: other work skews the figures. */
+  readonly machineLoad: number;
+  readonly server: ProcessUsage | undefined;
+  readonly serverIdleRssBytes: number | undefined;
+}
+
+/** A move in flight: who sent it, and when. */
+interface Pending {
+  readonly id: string;
+  readonly seat: Seat;
+  readonly sentAt: number;
+  readonly measured: boolean;
+  readonly next: Game;
+}
+
+interface Table {
+  readonly id: number;
+  /** Bumped on every new room, so events from a room's old sockets are ignored. */
+  generation: number;
+  link: RoomLink | undefined;
+  game: Game;
+  pending: Pending | undefined;
+  failures: number;
+}
+
+/** Moves older than this without a receipt count as errors and the room is replaced. */
+const MOVE_TIMEOUT_MS = 10_000;
+const TICK_MS = 5;
+/** The loop-delay monitor's own timer period, which its figures include. */
+const LAG_RESOLUTION_MS = 1;
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs the load against one server and returns the figures. */
+export async function runLoad(
+  target: string,
+  adapter: Adapter,
+  gauge: SocketGauge,
+  shape: LoadShape,
+  sampler: ProcessSampler | undefined,
+  log: (line: string) => void,
+): Promise<RunFigures> {
+  const random = mulberry32(shape.seed);
+  const pacer = new Pacer(shape.setupConcurrency, shape.setupRate);
+  const ready = new Queue<Table>();
+  const samples = new Samples();
+  const errorKinds: Record<string, number> = {};
+  const error = (kind: string): void => void (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
+  let measuring = false;
+  let stopping = false;
+  let gamesFinished = 0;
+  let roomsOpen = 0;
+
+  const tables: Table[] = Array.from({ length: shape.rooms }, (_, id) => ({
+    id,
+    generation: 0,
+    link: undefined,
+    game: newGame(),
+    pending: undefined,
+    failures: 0,
+  }));
+
+  function eventsFor(table: Table): RoomEvents {
+    const generation = table.generation;
+    const current = (): boolean => table.generation === generation && !stopping;
+    return {
+      onMove(seat, clientMoveId) {
+        const pending = table.pending;
+        if (!current() || pending === undefined || seat === pending.seat || clientMoveId !== pending.id)
+          return;
+        if (pending.measured) samples.add(performance.now() - pending.sentAt);
+        table.pending = undefined;
+        table.game = pending.next;
+        if (table.game.result !== null || table.game.moves.length >= shape.plyCap) {
+          gamesFinished++;
+          replace(table);
+        } else {
+          ready.push(table);
+        }
+      },
+      onError(_seat, code) {
+        if (!current()) return;
+        error(`error frame: ${code}`);
+        replace(table);
+      },
+      onClose(code) {
+        if (!current()) return;
+        error(`socket closed: ${code}`);
+        replace(table);
+      },
+    };
+  }
+
+  function open(table: Table): void {
+    pacer.add(async () => {
+      if (stopping) return;
+      try {
+        table.link = await adapter.open(eventsFor(table), shape.spectators);
+        roomsOpen++;
+        if (stopping) return;
+        table.failures = 0;
+        ready.push(table);
+      } catch (failure) {
+        error(`setup: ${(failure as Error).message.slice(0, 80)}`);
+        if (++table.failures < 3) {
+          await sleep(500);
+          open(table);
+        }
+      }
+    });
+  }
+
+  /** Leaves the table's room and opens a new one in its place, through the pacer. */
+  function replace(table: Table): void {
+    if (table.link !== undefined) roomsOpen--;
+    table.link?.close();
+    table.link = undefined;
+    table.pending = undefined;
+    table.generation++;
+    table.game = newGame();
+    open(table);
+  }
+
+  function sendMove(table: Table, now: number): void {
+    const link = table.link;
+    if (link === undefined) return;
+    const move = pickMove(table.game, random);
+    const played = playMove(table.game, move);
+    if (!played.ok) throw new Error(`the driver picked an illegal move: ${played.error.message}`);
+    const seat: Seat = table.game.position.turn === 'black' ? 0 : 1;
+    const id = `${table.id}.${table.generation}.${table.game.moves.length}`;
+    table.pending = { id, seat, sentAt: now, measured: measuring, next: played.value };
+    link.send(seat, moveFrame(move, id));
+  }
+
+  // Set-up: every room opened before the clock starts; none of it is timed.
+  const setupStart = performance.now();
+  const idleRss = sampler?.rssNow();
+  for (const table of tables) open(table);
+  const progress = setInterval(() => log(`  set-up: ${roomsOpen}/${shape.rooms} rooms`), 5000);
+  await pacer.idle();
+  clearInterval(progress);
+  const setupSeconds = (performance.now() - setupStart) / 1000;
+  log(`  set-up: ${roomsOpen} rooms, ${gauge.open} sockets in ${setupSeconds.toFixed(1)} s`);
+
+  // The schedule: moves due so far at `rate`, handed to rooms in the order they became ready.
+  const start = performance.now();
+  let issued = 0;
+  let skipped = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    let due = Math.floor(((now - start) * shape.rate) / 1000) - issued;
+    for (; due > 0; due--) {
+      const table = ready.shift();
+      if (table === undefined) {
+        if (measuring) skipped += due;
+        issued += due;
+        break;
+      }
+      issued++;
+      sendMove(table, now);
+    }
+  }, TICK_MS);
+  const watchdog = setInterval(() => {
+    const now = performance.now();
+    for (const table of tables) {
+      if (table.pending !== undefined && now - table.pending.sentAt > MOVE_TIMEOUT_MS) {
+        error('timeout');
+        replace(table);
+      }
+    }
+  }, 1000);
+
+  await sleep(shape.warmup * 1000);
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  lag.enable();
+  sampler?.start();
+  measuring = true;
+  const windowStart = performance.now();
+  await sleep(shape.duration * 1000);
+  measuring = false;
+  const windowSeconds = (performance.now() - windowStart) / 1000;
+  const server = sampler?.stop();
+  lag.disable();
+  const connectionsHeld = gauge.open;
+  const machineLoad = loadavg()[0] ?? 0;
+  const openAtEnd = roomsOpen;
+  clearInterval(tick);
+
+  // Drain: moves sent inside the window may still be on their way.
+  const drainUntil = performance.now() + MOVE_TIMEOUT_MS;
+  while (tables.some((t) => t.pending?.measured === true) && performance.now() < drainUntil) await sleep(50);
+  clearInterval(watchdog);
+  for (const table of tables) if (table.pending?.measured === true) error('timeout');
+  stopping = true;
+  for (const table of tables) table.link?.close();
+  const closeUntil = performance.now() + 5000;
+  while (gauge.open > 0 && performance.now() < closeUntil) await sleep(50);
+
+  const latency = summarize(samples.values());
+  return {
+    target,
+    rooms: shape.rooms,
+    spectatorsPerRoom: shape.spectators,
+    targetRate: shape.rate,
+    setupSeconds,
+    roomsOpen: openAtEnd,
+    connectionsHeld,
+    connectionsPeak: gauge.peak,
+    moves: latency.count,
+    movesPerSecond: latency.count / windowSeconds,
+    movesSkipped: skipped,
+    latencyMs: latency,
+    errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
+    errorKinds,
+    gamesFinished,
+    driverLagP99Ms: Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
+    machineLoad,
+    server,
+    serverIdleRssBytes: idleRss,
+  };
+}

@@ -1,0 +1,128 @@
+// Starts each server under test as its own process on a free port, so the driver never shares an
+// event loop or a heap with it, and its CPU and memory can be read from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TargetName } from '../args.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '../../../..');
+
+/** A server started for a run. */
+export interface StartedTarget {
+  readonly url: string;
+  readonly pid: number;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+interface Recipe {
+  readonly cwd: string;
+  readonly script: string;
+  readonly env: Record<string, string>;
+  readonly health: string;
+  readonly cleanup?: () => void;
+}
+
+function recipe(name: TargetName): Recipe {
+  if (name === 'checkers') {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-load-'));
+    return {
+      cwd: join(repoRoot, 'apps/server'),
+      script: 'src/server.ts',
+      // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
+      env: {
+        DATA_DIR: dataDir,
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '1000000',
+        RATE_LIMIT_CREATE_ROOM: '1000000',
+        RATE_LIMIT_JOINS: '1000000',
+        RATE_LIMIT_MOVES: '1000000',
+        RATE_LIMIT_SOCKET: '1000000',
+      },
+      health: '/api/health',
+      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  return {
+    cwd: join(repoRoot, 'tests/load'),
+    script: `src/targets/${name}-server.ts`,
+    env: {},
+    health: '/health',
+  };
+}
+
+/** Copies a child's output to ours with a prefix, a bounded number of lines. */
+function relay(child: ChildProcess, name: string, log: (line: string) => void): void {
+  let lines = 0;
+  const forward = (chunk: Buffer): void => {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim() === '' || lines >= 40) continue;
+      lines++;
+      log(`  [${name}] ${line.slice(0, 300)}${lines === 40 ? ' (further output dropped)' : ''}`);
+    }
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+}
+
+/** Starts a target and waits until it answers its health check. */
+export async function startTarget(name: TargetName, log: (line: string) => void): Promise<StartedTarget> {
+  const port = await freePort();
+  const { cwd, script, env, health, cleanup } = recipe(name);
+  // node itself (not npm or a wrapper) is the child, so its pid is the server's.
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  relay(child, name, log);
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (): Promise<void> => {
+    if (!exited) {
+      const gone = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await gone;
+      clearTimeout(timer);
+    }
+    cleanup?.();
+  };
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited) {
+      cleanup?.();
+      throw new Error(`${name} exited during start-up`);
+    }
+    try {
+      const response = await fetch(`${url}${health}`);
+      await response.text();
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`${name} did not answer ${health} within 60 s`);
+    }
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  return { url, pid: child.pid!, stop };
+}
