@@ -1,6 +1,7 @@
 // One linter configuration for every workspace.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**'] },
@@ -27,6 +28,15 @@ export default tseslint.config(
         { object: 'performance', property: 'now', message: 'Pass a clock in the search budget instead.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os'] }],
+    },
+  },
+  {
+    // The web app: React's rules of hooks, and effects that list what they depend on.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
     },
   },
 );

@@ -10,6 +10,8 @@ export default defineConfig({
     include: [
       'packages/*/src/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
+      // The web app's component tests pick the jsdom environment per file.
+      'apps/web/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
     ],

@@ -1,0 +1,50 @@
+// The one page (core §2): lobby, waiting banner and game are sections shown one at a time. Features
+// never import each other; they meet here and in the store.
+import { useEffect, useState } from 'react';
+import { Notices } from './components/notices';
+import { GameScreen } from './features/game/components/game-screen';
+import { Lobby } from './features/lobby/components/lobby';
+import { WaitingBanner } from './features/room/components/waiting-banner';
+import { useRoomConnection } from './hooks/use-room-connection';
+import { joinRoom } from './lib/rooms-api';
+import { loadSession } from './lib/session';
+import { appStore, useAppStore } from './stores/app-store';
+import { enterRoom, leaveToLobby } from './stores/session-actions';
+
+/** A reload takes the saved seat back: the same token gets the same seat from the server. */
+async function restoreSession(): Promise<void> {
+  const saved = loadSession();
+  if (saved === null) return;
+  appStore.getState().setUser({ authToken: saved.token, playerId: saved.playerId });
+  try {
+    // A seat whose game has not started yet shows the waiting banner once the state says so.
+    enterRoom(await joinRoom(saved.roomCode), false);
+    appStore.getState().setUi({ statusMessage: '' });
+  } catch {
+    leaveToLobby();
+  }
+}
+
+export function App() {
+  const section = useAppStore((s) => s.ui.currentSection);
+  const [restoring, setRestoring] = useState(() => loadSession() !== null);
+  useRoomConnection();
+  useEffect(() => {
+    void restoreSession().finally(() => setRestoring(false));
+  }, []);
+
+  return (
+    <div className="app">
+      <header className="app__header">
+        <h1 className="app__title">Checkers</h1>
+      </header>
+      <main>
+        {restoring ? <p role="status">Loading…</p> : null}
+        {!restoring && section === 'lobby' ? <Lobby /> : null}
+        {section === 'waiting' ? <WaitingBanner /> : null}
+        {section === 'game' ? <GameScreen /> : null}
+      </main>
+      <Notices />
+    </div>
+  );
+}

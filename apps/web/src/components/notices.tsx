@@ -1,0 +1,54 @@
+// Dismissable notices (core §8 "Presentation", §9 durations): critical ones stay, errors 10 s,
+// warnings 7 s, the rest 5 s. A Retry button appears where trying again can help.
+import { useEffect } from 'react';
+import { useAppStore, type Notice, type NoticeLevel } from '../stores/app-store';
+
+/** How long a notice stays, by level; null stays until dismissed. */
+export const NOTICE_DURATION_MS: Record<NoticeLevel, number | null> = {
+  critical: null,
+  error: 10_000,
+  warning: 7_000,
+  success: 5_000,
+  info: 5_000,
+};
+
+function NoticeItem({ notice }: { notice: Notice }) {
+  const dismiss = useAppStore((s) => s.dismiss);
+  useEffect(() => {
+    const duration = NOTICE_DURATION_MS[notice.level];
+    if (duration === null) return;
+    const timer = setTimeout(() => dismiss(notice.id), duration);
+    return () => clearTimeout(timer);
+  }, [notice, dismiss]);
+  const urgent = notice.level === 'error' || notice.level === 'critical';
+  return (
+    <div className={`notice notice--${notice.level}`} role={urgent ? 'alert' : 'status'}>
+      <span className="notice__text">{notice.message}</span>
+      {notice.retry ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismiss(notice.id);
+            notice.retry?.();
+          }}
+        >
+          Retry
+        </button>
+      ) : null}
+      <button type="button" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>
+        ×
+      </button>
+    </div>
+  );
+}
+
+export function Notices() {
+  const notices = useAppStore((s) => s.ui.notices);
+  return (
+    <div className="notices">
+      {notices.map((notice) => (
+        <NoticeItem key={notice.id} notice={notice} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The AI thinks here, off the page's main thread, so the board never freezes while it searches.
+import { chooseMove, isAiLevel, type Position } from '@checkers/engine';
+
+/** A request: the position, the level and a seed; `history` steers away from repetitions. */
+export interface AiRequest {
+  readonly id: number;
+  readonly position: Position;
+  readonly level: string;
+  readonly seed: number;
+  readonly history: readonly Position[];
+}
+
+/** The answer: the chosen move's path, and how long the level wants to seem to think. */
+export type AiResponse =
+  | { readonly id: number; readonly ok: true; readonly path: readonly number[]; readonly thinkTimeMs: number }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<AiRequest>) => void) | null;
+  postMessage(message: AiResponse): void;
+};
+
+scope.onmessage = (event) => {
+  const { id, position, level, seed, history } = event.data;
+  if (!isAiLevel(level)) {
+    scope.postMessage({ id, ok: false, message: `unknown level ${level}` });
+    return;
+  }
+  const choice = chooseMove(position, { level, seed, history, clock: () => performance.now() });
+  scope.postMessage(
+    choice.ok
+      ? { id, ok: true, path: choice.value.move.path, thinkTimeMs: choice.value.thinkTimeMs }
+      : { id, ok: false, message: choice.error.message },
+  );
+};

@@ -1,0 +1,81 @@
+// Game calls (core §7, extended §7, §8): moves, jump sequences, resigning, draws and rematches. Each
+// returns the new state or throws an Error carrying the spec's text for the player.
+import { gameStateSchema, rematchResponseSchema, type GameState } from '@checkers/protocol';
+import { api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api-error';
+import type { Jump } from '../move-interaction';
+
+let moveCounter = 0;
+/** A client move id makes a retried move count once on the server. */
+const clientMoveId = (): string => `${Date.now().toString(36)}-${(moveCounter++).toString(36)}`;
+
+/** The spec's text for a refused move (extended §8). */
+export function moveErrorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    if (error.status === 401) return 'Authentication failed';
+    if (error.status === 403 || /turn/i.test(error.message)) return 'Not your turn!';
+    if (error.status === 400 || /invalid/i.test(error.message)) return 'Invalid move';
+  }
+  return fallback;
+}
+
+function stateOf(reply: unknown): GameState {
+  const parsed = gameStateSchema.safeParse(reply);
+  if (!parsed.success) throw new Error('Unexpected response format');
+  return parsed.data;
+}
+
+/** POST /api/move: one step (or one jump of a server-side multi-jump). */
+export async function sendMove(code: string, from: string, to: string): Promise<GameState> {
+  try {
+    return stateOf(await api.post('/api/move', { code, from, to, clientMoveId: clientMoveId() }));
+  } catch (error) {
+    if (error instanceof Error && error.message === 'Unexpected response format') throw error;
+    throw new Error(moveErrorText(error, 'Failed to make move'));
+  }
+}
+
+/** POST /api/jump-sequence: every collected jump, applied together or not at all. */
+export async function sendJumpSequence(code: string, jumps: readonly Jump[]): Promise<GameState> {
+  try {
+    return stateOf(await api.post('/api/jump-sequence', { code, jumps, clientMoveId: clientMoveId() }));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      throw new Error(moveErrorText(error, 'Failed to make moves'));
+    }
+    throw new Error('Failed to make moves');
+  }
+}
+
+/** POST /api/resign. */
+export async function resign(code: string): Promise<void> {
+  try {
+    await api.post('/api/resign', { code });
+  } catch {
+    throw new Error('Failed to resign');
+  }
+}
+
+/** POST /api/draw: offer, accept or decline. */
+export async function answerDraw(code: string, action: 'offer' | 'accept' | 'decline'): Promise<GameState> {
+  try {
+    return stateOf(await api.post('/api/draw', { code, action }));
+  } catch (error) {
+    throw new Error(
+      error instanceof ApiError && error.kind === 'api'
+        ? error.message
+        : 'Game error. Please refresh if the problem persists.',
+    );
+  }
+}
+
+/** POST /api/rematch: the new room once both asked, else null while the opponent decides. */
+export async function requestRematch(code: string): Promise<string | null> {
+  try {
+    const parsed = rematchResponseSchema.safeParse(await api.post('/api/rematch', { code }));
+    if (!parsed.success) throw new Error('Unexpected response format');
+    return parsed.data.newRoomCode ?? null;
+  } catch {
+    throw new Error('Failed to request rematch');
+  }
+}

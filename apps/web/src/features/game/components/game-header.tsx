@@ -1,0 +1,65 @@
+// Above the board: own colour (or spectating), whose turn it is, spectators and the connection.
+import { useAppStore } from '../../../stores/app-store';
+
+const colourName = (color: string): string => (color === 'red' ? 'Red' : 'Black');
+
+export function GameHeader() {
+  const state = useAppStore((s) => s.game.state);
+  const mode = useAppStore((s) => s.game.mode);
+  const color = useAppStore((s) => s.room.playerColor);
+  const isSpectator = useAppStore((s) => s.room.isSpectator);
+  const roomCode = useAppStore((s) => s.room.roomCode);
+  const network = useAppStore((s) => s.network);
+  if (state === null) return null;
+
+  const turnText = (() => {
+    if (state.isGameOver) return 'Game over';
+    if (isSpectator || color === null) return `${colourName(state.currentTurn)}'s turn`;
+    if (state.currentTurn === color) return 'Your turn';
+    return mode === 'ai' ? "AI's turn" : "Opponent's turn";
+  })();
+  const myTurn = !isSpectator && !state.isGameOver && state.currentTurn === color;
+  const connection =
+    mode === 'ai'
+      ? { text: 'Playing vs AI', ok: true }
+      : !network.isOnline
+        ? { text: 'Offline', ok: false }
+        : network.isConnected
+          ? {
+              text: `Connected${network.latency === null ? '' : ` (${network.connectionQuality})`}`,
+              ok: true,
+            }
+          : { text: network.connectionText || 'Connecting...', ok: false };
+
+  return (
+    <div className="game__bar">
+      <div className="row">
+        {isSpectator ? (
+          <span className="pill" data-testid="role">
+            You are spectating
+          </span>
+        ) : color !== null ? (
+          <span className="pill" data-testid="role">
+            You are {colourName(color)}
+          </span>
+        ) : null}
+        <span className={`pill${myTurn ? ' pill--turn' : ''}`} data-testid="turn" aria-live="polite">
+          {turnText}
+        </span>
+        {mode === 'online' ? (
+          <span className="pill" data-testid="spectators" aria-label={`${state.spectatorCount} spectators`}>
+            Spectators: {state.spectatorCount}
+          </span>
+        ) : null}
+        {roomCode !== null ? <span className="pill">Room {roomCode}</span> : null}
+      </div>
+      <span
+        className={`connection ${connection.ok ? 'connection--ok' : 'connection--bad'}`}
+        data-testid="connection"
+        role="status"
+      >
+        ● {connection.text}
+      </span>
+    </div>
+  );
+}

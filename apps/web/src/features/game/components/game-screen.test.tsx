@@ -1,0 +1,127 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Notices } from '../../../components/notices';
+import { appStore } from '../../../stores/app-store';
+import { doubleJumpState, simpleState } from '../test-states';
+import { GameScreen } from './game-screen';
+
+const squareButton = (name: string): HTMLElement =>
+  screen.getByRole('button', { name: new RegExp(`^${name},`) });
+
+interface Call {
+  readonly url: string;
+  readonly body: unknown;
+}
+
+function fakeServer(reply: (url: string, body: unknown) => unknown): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ url, body });
+      const headers = new Headers({
+        'content-type': 'application/json',
+        'X-CSRF-Token': 'csrf-token-for-tests',
+      });
+      return new Response(JSON.stringify(reply(url, body)), { status: 200, headers });
+    }),
+  );
+  return calls;
+}
+
+function seat(color: 'black' | 'red', state = doubleJumpState()): void {
+  const s = appStore.getState();
+  s.resetToLobby();
+  s.setUser({ authToken: 'token', playerId: `${color}-id` });
+  s.setRoom({ roomCode: 'ABCDEF', playerColor: color, isSpectator: false });
+  s.setGame({ mode: 'online', state, version: state.version });
+  s.setUi({ currentSection: 'game', notices: [] });
+}
+
+beforeEach(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+describe('the game screen', () => {
+  it('names every playable square by coordinate and content', () => {
+    seat('black');
+    render(<GameScreen />);
+    expect(squareButton('b6').getAttribute('aria-label')).toBe('b6, black man');
+    expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, red man');
+    expect(squareButton('d4').getAttribute('aria-label')).toBe('d4, empty');
+    expect(screen.getAllByRole('button', { name: /^[a-h][1-8],/ })).toHaveLength(32);
+  });
+
+  it('previews a multi-jump, then sends all its jumps as one sequence', async () => {
+    seat('black');
+    const calls = fakeServer((url) =>
+      url.endsWith('/api/health') ? { status: 'ok', version: '1.0.1' } : doubleJumpState({ version: 14 }),
+    );
+    render(<GameScreen />);
+    fireEvent.click(squareButton('b6'));
+    expect(squareButton('d4').getAttribute('aria-label')).toContain('legal move');
+    fireEvent.click(squareButton('d4'));
+    expect(squareButton('d4').getAttribute('aria-label')).toBe('d4, black man, selected');
+    expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, red man, captured');
+    expect(squareButton('b2').getAttribute('aria-label')).toContain('legal move');
+    expect(calls.filter((c) => !c.url.endsWith('/api/health'))).toHaveLength(0);
+    fireEvent.click(squareButton('b2'));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/jump-sequence'))).toBe(true));
+    const sent = calls.find((c) => c.url.endsWith('/api/jump-sequence'))?.body as { jumps: unknown[] };
+    expect(sent.jumps).toEqual([
+      { from: 'b6', to: 'd4', captured: 'c5', capturedId: 'r1' },
+      { from: 'd4', to: 'b2', captured: 'c3', capturedId: 'r2' },
+    ]);
+  });
+
+  it('puts the piece back when the jump is cancelled', () => {
+    seat('black');
+    render(<GameScreen />);
+    fireEvent.click(squareButton('b6'));
+    fireEvent.click(squareButton('d4'));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel jump' }));
+    expect(squareButton('b6').getAttribute('aria-label')).toBe('b6, black man');
+    expect(squareButton('d4').getAttribute('aria-label')).toBe('d4, empty');
+    expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, red man');
+  });
+
+  it("shows 'Not your turn!' and 'Illegal move'", () => {
+    seat('red', simpleState());
+    render(
+      <>
+        <GameScreen />
+        <Notices />
+      </>,
+    );
+    fireEvent.click(squareButton('d2'));
+    expect(screen.getByText('Not your turn!')).toBeTruthy();
+    act(() => seat('black', simpleState()));
+    fireEvent.click(squareButton('c7'));
+    fireEvent.click(squareButton('c5'));
+    expect(screen.getByText('Illegal move')).toBeTruthy();
+  });
+
+  it('shows the game-over texts and statistics', () => {
+    seat(
+      'black',
+      doubleJumpState({ status: 'finished', isGameOver: true, winner: 'black', reason: 'resignation' }),
+    );
+    appStore.getState().setGame({
+      result: { duration: 125_000, moveCount: 31, captures: 7, aiDifficulty: null, playerColor: 'black' },
+    });
+    render(<GameScreen />);
+    const dialog = screen.getByTestId('game-over');
+    expect(dialog.textContent).toContain('You won! 🎉');
+    expect(dialog.textContent).toContain('Resignation');
+    expect(dialog.textContent).toContain('2:05');
+    expect(dialog.textContent).toContain('31');
+    act(() =>
+      seat(
+        'red',
+        doubleJumpState({ status: 'finished', isGameOver: true, winner: 'black', reason: 'no-legal-moves' }),
+      ),
+    );
+    expect(screen.getByTestId('game-over').textContent).toContain('You lost. Better luck next time!');
+  });
+});

@@ -1,0 +1,37 @@
+// The game-over texts (core §4): a win, a loss or a draw, and why the game ended.
+import type { EndReason, GameState, WireColor } from '@checkers/protocol';
+
+export const WIN_TEXT = 'You won! 🎉';
+export const LOSS_TEXT = 'You lost. Better luck next time!';
+export const DRAW_TEXT = "It's a draw!";
+
+const REASONS: Record<EndReason, string> = {
+  'no-legal-moves': 'No legal moves left',
+  resignation: 'Resignation',
+  agreement: 'Draw by agreement',
+  'threefold-repetition': 'Threefold repetition',
+  'forty-move-rule': '40-move rule',
+  abandonment: 'The opponent left the game',
+};
+
+const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
+
+/** The headline and reason of a finished game; null when it has neither a winner nor a draw (refused). */
+export function gameOverText(
+  state: Pick<GameState, 'isGameOver' | 'winner' | 'isDraw' | 'reason'>,
+  color: WireColor | null,
+  isSpectator: boolean,
+): { title: string; reason: string } | null {
+  if (!state.isGameOver) return null;
+  const reason = state.reason === null ? '' : REASONS[state.reason];
+  if (state.isDraw) return { title: DRAW_TEXT, reason };
+  if (state.winner === null) return null;
+  if (isSpectator || color === null) return { title: `${colourName(state.winner)} wins!`, reason };
+  return { title: state.winner === color ? WIN_TEXT : LOSS_TEXT, reason };
+}
+
+/** A duration in ms as m:ss. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,103 @@
+// Connects the rule-less board to the move logic: selection, previews, sending, cancelling, and the
+// opponent's last-move arrow (shown for 3 s).
+import { useEffect, useMemo, useState } from 'react';
+import type { BoardArrow, BoardPiece } from '../../../components/board/board';
+import { useAppStore } from '../../../stores/app-store';
+import {
+  NO_INTERACTION,
+  canMove,
+  clickSquare,
+  destinations,
+  initialInteraction,
+  type Interaction,
+  type MoveContext,
+} from '../move-interaction';
+import type { GameActions } from './game-actions';
+
+/** How long the opponent's last move stays marked. */
+export const LAST_MOVE_MARK_MS = 3_000;
+
+export function useBoardInteraction(actions: GameActions) {
+  const state = useAppStore((s) => s.game.state);
+  const color = useAppStore((s) => s.room.playerColor);
+  const isSpectator = useAppStore((s) => s.room.isSpectator);
+  const busy = useAppStore((s) => s.game.moveInFlight);
+  const notify = useAppStore((s) => s.notify);
+  const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
+  const [arrow, setArrow] = useState<BoardArrow | null>(null);
+
+  const ctx: MoveContext | null = useMemo(
+    () => (state === null ? null : { state, color, isSpectator, busy }),
+    [state, color, isSpectator, busy],
+  );
+
+  // A new state (or a new turn) starts a fresh selection; a server-side multi-jump selects its piece.
+  useEffect(() => {
+    if (ctx !== null) setInteraction(initialInteraction(ctx));
+    // Only a new game version resets the selection, not a busy flag flipping.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state?.version, state?.roomCode, color]);
+
+  // The opponent's last move (every move, for spectators) is marked with an arrow for 3 s.
+  const lastMove = state?.lastMove ?? null;
+  useEffect(() => {
+    if (lastMove === null || (!isSpectator && lastMove.color === color)) {
+      setArrow(null);
+      return;
+    }
+    setArrow({ path: lastMove.path, captured: lastMove.captured });
+    const timer = setTimeout(() => setArrow(null), LAST_MOVE_MARK_MS);
+    return () => clearTimeout(timer);
+  }, [lastMove, color, isSpectator]);
+
+  const act = (clicked: Interaction, square: string): void => {
+    if (ctx === null) return;
+    const outcome = clickSquare(ctx, clicked, square);
+    setInteraction(outcome.interaction);
+    switch (outcome.kind) {
+      case 'error':
+        notify('warning', outcome.message);
+        return;
+      case 'move':
+        void actions.move(outcome.from, outcome.to);
+        return;
+      case 'sequence':
+        void actions.sequence(outcome.jumps).then((applied) => {
+          if (!applied) setInteraction(NO_INTERACTION);
+        });
+        return;
+      case 'none':
+        return;
+    }
+  };
+
+  const path = interaction.path;
+  const moving = path.length > 1 ? path[0] : undefined;
+  const pieces: BoardPiece[] = (state?.pieces ?? []).map((piece) => ({
+    id: piece.id,
+    color: piece.color,
+    king: piece.king,
+    // During a capture preview the jumping piece is shown where it has landed so far.
+    square: piece.position === moving ? path[path.length - 1]! : piece.position,
+  }));
+
+  return {
+    pieces,
+    selected: path.length > 0 ? path[path.length - 1]! : null,
+    destinations: ctx === null ? [] : destinations(ctx, interaction),
+    capturedPreview: interaction.captured,
+    previewing: path.length > 1,
+    arrow,
+    animatePath: arrow !== null && arrow.path.length > 2 ? arrow.path : null,
+    disabled: ctx === null || !canMove(ctx),
+    onSquare: (square: string) => act(interaction, square),
+    onDrop: (from: string, to: string) => {
+      if (ctx === null) return;
+      const picked = path.length > 1 ? interaction : clickSquare(ctx, NO_INTERACTION, from).interaction;
+      act(picked, to);
+    },
+    onCancel: () => {
+      if (ctx !== null) setInteraction(initialInteraction(ctx));
+    },
+  };
+}

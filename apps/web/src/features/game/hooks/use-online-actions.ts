@@ -1,0 +1,82 @@
+// Moves and room actions of an online game: each reply's state is applied at once; failures show the
+// spec's texts and give the board back.
+import { useEffect } from 'react';
+import { joinRoom, RoomError } from '../../../lib/rooms-api';
+import { appStore } from '../../../stores/app-store';
+import { applyGameState } from '../../../stores/game-actions';
+import { enterRoom } from '../../../stores/session-actions';
+import { answerDraw, requestRematch, resign, sendJumpSequence, sendMove } from '../api/game-api';
+import type { GameActions } from './game-actions';
+
+const roomCode = (): string => appStore.getState().room.roomCode ?? '';
+
+async function inFlight(send: () => Promise<Parameters<typeof applyGameState>[0]>): Promise<boolean> {
+  const { setGame, notify } = appStore.getState();
+  setGame({ moveInFlight: true });
+  try {
+    applyGameState(await send());
+    return true;
+  } catch (error) {
+    notify('error', error instanceof Error ? error.message : 'Failed to make move');
+    return false;
+  } finally {
+    appStore.getState().setGame({ moveInFlight: false });
+  }
+}
+
+async function goToRematch(code: string): Promise<void> {
+  try {
+    enterRoom(await joinRoom(code), false);
+  } catch (error) {
+    appStore.getState().notify('error', error instanceof RoomError ? error.message : 'Failed to join room');
+  }
+}
+
+const onlineActions: GameActions = {
+  move: (from, to) => inFlight(() => sendMove(roomCode(), from, to)),
+  sequence: (jumps) => inFlight(() => sendJumpSequence(roomCode(), jumps)),
+  resign: async () => {
+    try {
+      await resign(roomCode());
+      appStore.getState().notify('info', 'You resigned from the game');
+    } catch (error) {
+      appStore.getState().notify('error', error instanceof Error ? error.message : 'Failed to resign');
+    }
+  },
+  draw: async (action) => {
+    try {
+      applyGameState(await answerDraw(roomCode(), action));
+    } catch (error) {
+      appStore.getState().notify('error', error instanceof Error ? error.message : 'Game error');
+    }
+  },
+  rematch: async () => {
+    const { setRoom, setUi, notify } = appStore.getState();
+    try {
+      const code = await requestRematch(roomCode());
+      if (code !== null) {
+        await goToRematch(code);
+        return;
+      }
+      setRoom({ rematchRequested: true });
+      setUi({ statusMessage: 'Waiting for opponent to accept rematch...' });
+    } catch (error) {
+      notify('error', error instanceof Error ? error.message : 'Failed to request rematch');
+    }
+  },
+};
+
+/** The online game's actions; also follows the opponent into an agreed rematch. */
+export function useOnlineActions(): GameActions {
+  useEffect(
+    () =>
+      appStore.subscribe((state, previous) => {
+        const code = state.room.rematchRoomCode;
+        if (code !== null && code !== previous.room.rematchRoomCode && state.game.mode === 'online') {
+          void goToRematch(code);
+        }
+      }),
+    [],
+  );
+  return onlineActions;
+}

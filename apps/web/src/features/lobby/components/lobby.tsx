@@ -1,0 +1,115 @@
+// The lobby (core §2): type a code and join, create a room, or play the AI. The page's `code` and
+// `action` parameters start the same actions after 500 ms.
+import { useEffect, useRef, useState } from 'react';
+import { createRoom, joinRoom, RoomError } from '../../../lib/rooms-api';
+import { useAppStore } from '../../../stores/app-store';
+import { enterRoom, startAiGame } from '../../../stores/session-actions';
+import { cleanCodeInput, codeComplete, readCode } from '../code-format';
+import { AiDifficultyDialog } from './ai-difficulty-dialog';
+import { CodeInput } from './code-input';
+
+/** Delay before a `code=` or `action=create` parameter acts (core §2). */
+export const QUERY_ACTION_DELAY_MS = 500;
+
+export function Lobby() {
+  const [code, setCode] = useState('');
+  const [choosingLevel, setChoosingLevel] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const isLoading = useAppStore((s) => s.ui.isLoading);
+  const setUi = useAppStore((s) => s.setUi);
+  const notify = useAppStore((s) => s.notify);
+
+  const create = async (): Promise<void> => {
+    setUi({ isLoading: true });
+    try {
+      enterRoom(await createRoom(), true);
+    } catch (error) {
+      const room = error instanceof RoomError ? error : new RoomError('Failed to create room', true);
+      notify('error', room.message, room.retryable ? () => void create() : undefined);
+    } finally {
+      setUi({ isLoading: false });
+    }
+  };
+
+  const join = async (shown = code): Promise<void> => {
+    const roomCode = readCode(shown);
+    if (roomCode === '') {
+      notify('warning', 'Please enter a room code');
+      input.current?.focus();
+      return;
+    }
+    setUi({ isLoading: true });
+    try {
+      const seat = await joinRoom(roomCode);
+      enterRoom(seat, false);
+    } catch (error) {
+      const room = error instanceof RoomError ? error : new RoomError('Failed to join room', true);
+      notify('error', room.message, room.retryable ? () => void join(shown) : undefined);
+    } finally {
+      setUi({ isLoading: false });
+    }
+  };
+
+  // The page's query parameters act once, when the lobby first shows.
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const queryCode = params.get('code');
+    const action = params.get('action');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    if (queryCode) {
+      const cleaned = cleanCodeInput(queryCode);
+      setCode(cleaned);
+      timer = setTimeout(() => void join(cleaned), QUERY_ACTION_DELAY_MS);
+    } else if (action === 'create') {
+      timer = setTimeout(() => void create(), QUERY_ACTION_DELAY_MS);
+    } else if (action === 'join') {
+      input.current?.focus();
+    }
+    return () => clearTimeout(timer);
+    // Runs once on mount by design.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const complete = codeComplete(code);
+  return (
+    <section className="stack" aria-labelledby="lobby-title">
+      <h2 id="lobby-title" className="visually-hidden">
+        Lobby
+      </h2>
+      <div className="card stack">
+        <h3>Join a room</h3>
+        <div className="row">
+          <CodeInput ref={input} value={code} onChange={setCode} onSubmit={() => void join()} />
+          <button
+            type="button"
+            className={`btn${complete ? ' btn--highlight' : ''}`}
+            disabled={isLoading}
+            onClick={() => void join()}
+          >
+            Join Room
+          </button>
+        </div>
+      </div>
+      <div className="card stack">
+        <h3>Start a game</h3>
+        <div className="row">
+          <button type="button" className="btn" disabled={isLoading} onClick={() => void create()}>
+            Create Room
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => setChoosingLevel(true)}>
+            Play vs AI
+          </button>
+        </div>
+      </div>
+      {choosingLevel ? (
+        <AiDifficultyDialog
+          onCancel={() => setChoosingLevel(false)}
+          onChoose={(level) => {
+            setChoosingLevel(false);
+            startAiGame(level);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// The application store (extended spec §3): user, room, game, ui and network slices. Components read
+// narrow selectors; actions live beside the state they change.
+import type { GameState, WireColor } from '@checkers/protocol';
+import { create } from 'zustand';
+
+/** Sections of the one page (core §2). */
+export type Section = 'lobby' | 'waiting' | 'game';
+
+/** Severity of a notice; it decides how long the notice stays (core §9). */
+export type NoticeLevel = 'critical' | 'error' | 'warning' | 'success' | 'info';
+
+/** A dismissable notice, with a Retry button when trying again can help. */
+export interface Notice {
+  readonly id: number;
+  readonly level: NoticeLevel;
+  readonly message: string;
+  readonly retry?: () => void;
+}
+
+/** How the game on screen is played. */
+export type GameMode = 'online' | 'ai';
+
+/** How a game ended, kept for the game-over overlay. */
+export interface GameResultStats {
+  readonly duration: number;
+  readonly moveCount: number;
+  readonly captures: number;
+  readonly aiDifficulty: string | null;
+  readonly playerColor: WireColor | null;
+}
+
+/** Connection quality by latency (extended §9). */
+export type ConnectionQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unknown';
+
+/** The quality a round-trip latency gives. */
+export const qualityOf = (latencyMs: number): ConnectionQuality =>
+  latencyMs < 50 ? 'excellent' : latencyMs < 100 ? 'good' : latencyMs < 200 ? 'fair' : 'poor';
+
+interface UserSlice {
+  playerId: string | null;
+  authToken: string | null;
+}
+
+interface RoomSlice {
+  roomCode: string | null;
+  isSpectator: boolean;
+  /** Unknown until the server assigns a seat. */
+  playerColor: WireColor | null;
+  waitingForOpponent: boolean;
+  rematchRequested: boolean;
+  /** The room both players agreed to play the rematch in, until this client has joined it. */
+  rematchRoomCode: string | null;
+}
+
+interface GameSlice {
+  mode: GameMode | null;
+  state: GameState | null;
+  /** The last game event version applied; older events are ignored. */
+  version: number;
+  gameStartTime: number | null;
+  aiDifficulty: string | null;
+  result: GameResultStats | null;
+  /** A move is in flight: the board is disabled until it is answered. */
+  moveInFlight: boolean;
+  /** What screen readers hear after each move. */
+  announcement: string;
+}
+
+interface UiSlice {
+  currentSection: Section;
+  isLoading: boolean;
+  notices: readonly Notice[];
+  /** A short status line under the board ("Connected!", "Joined room! ..."); hides after 5 s. */
+  statusMessage: string;
+}
+
+interface NetworkSlice {
+  isOnline: boolean;
+  isConnected: boolean;
+  isReconnecting: boolean;
+  connectionText: string;
+  latency: number | null;
+  connectionQuality: ConnectionQuality;
+  pollingInterval: number | null;
+  lastActivity: number;
+}
+
+export interface AppState {
+  user: UserSlice;
+  room: RoomSlice;
+  game: GameSlice;
+  ui: UiSlice;
+  network: NetworkSlice;
+  setUser(patch: Partial<UserSlice>): void;
+  setRoom(patch: Partial<RoomSlice>): void;
+  setGame(patch: Partial<GameSlice>): void;
+  setUi(patch: Partial<UiSlice>): void;
+  setNetwork(patch: Partial<NetworkSlice>): void;
+  notify(level: NoticeLevel, message: string, retry?: () => void): number;
+  dismiss(id: number): void;
+  /** Back to the lobby: the client state and auth token are cleared (core §4). */
+  resetToLobby(): void;
+}
+
+const initialUser = (): UserSlice => ({ playerId: null, authToken: null });
+const initialRoom = (): RoomSlice => ({
+  roomCode: null,
+  isSpectator: false,
+  playerColor: null,
+  waitingForOpponent: false,
+  rematchRequested: false,
+  rematchRoomCode: null,
+});
+const initialGame = (): GameSlice => ({
+  mode: null,
+  state: null,
+  version: 0,
+  gameStartTime: null,
+  aiDifficulty: null,
+  result: null,
+  moveInFlight: false,
+  announcement: '',
+});
+
+let nextNoticeId = 1;
+
+export const useAppStore = create<AppState>()((set) => ({
+  user: initialUser(),
+  room: initialRoom(),
+  game: initialGame(),
+  ui: { currentSection: 'lobby', isLoading: false, notices: [], statusMessage: '' },
+  network: {
+    isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+    isConnected: false,
+    isReconnecting: false,
+    connectionText: '',
+    latency: null,
+    connectionQuality: 'unknown',
+    pollingInterval: null,
+    lastActivity: Date.now(),
+  },
+  setUser: (patch) => set((s) => ({ user: { ...s.user, ...patch } })),
+  setRoom: (patch) => set((s) => ({ room: { ...s.room, ...patch } })),
+  setGame: (patch) => set((s) => ({ game: { ...s.game, ...patch } })),
+  setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
+  setNetwork: (patch) => set((s) => ({ network: { ...s.network, ...patch } })),
+  notify: (level, message, retry) => {
+    const id = nextNoticeId++;
+    set((s) => ({
+      ui: {
+        ...s.ui,
+        // The same text twice in a row is one notice, not a stack of copies.
+        notices: [
+          ...s.ui.notices.filter((n) => n.message !== message),
+          retry ? { id, level, message, retry } : { id, level, message },
+        ],
+      },
+    }));
+    return id;
+  },
+  dismiss: (id) => set((s) => ({ ui: { ...s.ui, notices: s.ui.notices.filter((n) => n.id !== id) } })),
+  resetToLobby: () =>
+    set((s) => ({
+      user: initialUser(),
+      room: initialRoom(),
+      game: initialGame(),
+      ui: { ...s.ui, currentSection: 'lobby', isLoading: false, statusMessage: '' },
+      network: {
+        ...s.network,
+        isConnected: false,
+        isReconnecting: false,
+        connectionText: '',
+        pollingInterval: null,
+      },
+    })),
+}));
+
+/** The store outside React (for the socket manager, timers and tests). */
+export const appStore = useAppStore;

@@ -1,0 +1,57 @@
+// Applying a game state (from a reply, the socket or polling) to the store: the section shown, the
+// game clock, the result and the screen-reader announcement of the last move.
+import type { GameState, WireColor } from '@checkers/protocol';
+import { appStore } from './app-store';
+
+const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
+
+/** A sentence for screen readers about the last move. */
+export function describeLastMove(state: GameState): string {
+  const move = state.lastMove;
+  if (move === null) return '';
+  const route = move.path.join(' to ');
+  const captured = move.captured.length > 0 ? `, capturing ${move.captured.join(', ')}` : '';
+  const crowned = move.promoted ? ', crowned' : '';
+  return `${colourName(move.color)} moved ${route}${captured}${crowned}.`;
+}
+
+/** Applies a state with event version `v`; older states than the one shown are ignored. */
+export function applyGameState(state: GameState, v = state.version): void {
+  const { game, room, setGame, setRoom, setUi } = appStore.getState();
+  if (game.state !== null && game.mode === 'online' && v < game.version) return;
+  if (room.roomCode !== null && state.roomCode.toUpperCase() !== room.roomCode.toUpperCase()) return;
+  const now = Date.now();
+  const started = state.status !== 'waiting';
+  const gameStartTime = started ? (game.gameStartTime ?? now) : null;
+  const patch: Parameters<typeof setGame>[0] = {
+    state,
+    version: Math.max(v, game.version),
+    gameStartTime: state.isGameOver ? null : gameStartTime,
+  };
+  if (state.lastMove !== null && state.version !== game.state?.version) {
+    patch.announcement = describeLastMove(state);
+  }
+  if (state.isGameOver && game.result === null && (state.winner !== null || state.isDraw)) {
+    const color = room.playerColor;
+    patch.result = {
+      duration: gameStartTime === null ? 0 : now - gameStartTime,
+      moveCount: state.moveCount,
+      captures: color === null ? state.captures.red + state.captures.black : state.captures[color],
+      aiDifficulty: game.aiDifficulty,
+      playerColor: color,
+    };
+  }
+  if (!state.isGameOver && game.result !== null) patch.result = null;
+  setGame(patch);
+  if (started) {
+    if (room.waitingForOpponent) setRoom({ waitingForOpponent: false });
+    setUi({ currentSection: 'game' });
+  }
+}
+
+/** Updates the live spectator count shown on the game screen. */
+export function setSpectatorCount(count: number): void {
+  const { game, setGame } = appStore.getState();
+  if (game.state === null) return;
+  setGame({ state: { ...game.state, spectatorCount: count } });
+}

@@ -1,0 +1,63 @@
+// Entering a room and going back to the lobby: the store, the saved session and the page URL agree.
+import type { RoomSeat } from '../lib/rooms-api';
+import { clearSession, saveSession } from '../lib/session';
+import { appStore } from './app-store';
+
+/** Takes a seat: the creator waits for the opponent, the others go to the game once its state arrives. */
+export function enterRoom(seat: RoomSeat, waiting: boolean): void {
+  const { setUser, setRoom, setGame, setUi } = appStore.getState();
+  setUser({ playerId: seat.playerId, authToken: seat.token });
+  setRoom({
+    roomCode: seat.roomCode,
+    isSpectator: seat.isSpectator,
+    playerColor: seat.color,
+    waitingForOpponent: waiting,
+    rematchRequested: false,
+    rematchRoomCode: null,
+  });
+  setGame({
+    mode: 'online',
+    state: null,
+    version: 0,
+    result: null,
+    gameStartTime: null,
+    moveInFlight: false,
+  });
+  setUi({
+    currentSection: waiting ? 'waiting' : 'game',
+    statusMessage: waiting ? '' : 'Joined room! Waiting for game to start...',
+  });
+  saveSession(seat);
+  // The address bar carries the room so a reload or a shared tab lands in the same place.
+  const url = new URL(location.href);
+  url.searchParams.delete('action');
+  url.searchParams.set('code', seat.roomCode);
+  history.replaceState(null, '', url);
+}
+
+/** Returns to the lobby: state reset, token cleared, banner hidden, code input cleared (core §4). */
+export function leaveToLobby(): void {
+  clearSession();
+  appStore.getState().resetToLobby();
+  const url = new URL(location.href);
+  url.searchParams.delete('code');
+  url.searchParams.delete('action');
+  history.replaceState(null, '', url);
+}
+
+/** Starts a local game against the AI at `level`: the human plays black and moves first. */
+export function startAiGame(level: string): void {
+  clearSession();
+  const { setUser, setRoom, setGame, setUi } = appStore.getState();
+  setUser({ playerId: 'you', authToken: null });
+  setRoom({
+    roomCode: null,
+    isSpectator: false,
+    playerColor: 'black',
+    waitingForOpponent: false,
+    rematchRequested: false,
+    rematchRoomCode: null,
+  });
+  setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
+  setUi({ currentSection: 'game', statusMessage: '' });
+}

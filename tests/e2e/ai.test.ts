@@ -1,0 +1,88 @@
+// A whole game against the easy AI, with the network cut off once the game has started: the AI
+// runs in the page's Web Worker, so nothing needs the server.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { chooseMove, makePosition, parseSquare } from '@checkers/engine';
+import type { Page } from 'playwright-core';
+import { clickMove, waitForMove } from './lib/board.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+/** Reads the position from the squares' accessible names ("f6, black man"), black to move. */
+async function readPosition(page: Page) {
+  const labels = await page.$$eval('button[data-square]', (buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  let black = 0;
+  let red = 0;
+  let kings = 0;
+  for (const label of labels) {
+    const [name, content = ''] = label.split(', ');
+    const square = parseSquare(name);
+    if (!square.ok) throw new Error(`bad square label ${label}`);
+    const bit = 1 << square.value;
+    if (content.startsWith('black')) black |= bit;
+    if (content.startsWith('red')) red |= bit;
+    if (content.endsWith('king')) kings |= bit;
+  }
+  return makePosition(black, red, kings, 'black');
+}
+
+test('a whole game against the easy AI, offline', async () => {
+  const { context, page } = await stack.newPlayer('ai-player');
+  await page.goto(stack.baseUrl);
+  await page.getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('dialog', { name: 'Select AI Difficulty' }).waitFor();
+  await shot(page, 'ai-01-difficulty');
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await page.getByTestId('turn').getByText('Your turn').waitFor();
+  await page.getByTestId('connection').getByText('Playing vs AI').waitFor();
+  // The worker's script has been fetched once the game shows; from here on no network is needed.
+  await page.waitForFunction(() =>
+    performance.getEntriesByType('resource').some((entry) => entry.name.includes('ai-worker')),
+  );
+  await context.setOffline(true);
+  await shot(page, 'ai-02-start');
+
+  let plies = 0;
+  for (let turn = 0; turn < 150; turn++) {
+    const over = page.getByTestId('game-over');
+    await Promise.race([
+      page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 30_000 }),
+      over.waitFor({ timeout: 30_000 }),
+    ]);
+    if (await over.isVisible()) break;
+    const position = await readPosition(page);
+    const choice = chooseMove(position, {
+      level: 'expert',
+      seed: turn + 1,
+      maxDepth: 6,
+      allowBlunders: false,
+    });
+    if (!choice.ok) throw new Error(choice.error.message);
+    await clickMove(page, choice.value.move);
+    await waitForMove(page, choice.value.move, 'black');
+    plies++;
+    if (turn === 3) await shot(page, 'ai-03-midgame');
+  }
+  const over = page.getByTestId('game-over');
+  await over.waitFor({ timeout: 30_000 });
+  const title = await over.getByRole('heading').textContent();
+  assert.ok(
+    ['You won! 🎉', 'You lost. Better luck next time!', "It's a draw!"].includes(title ?? ''),
+    title ?? '',
+  );
+  assert.ok(plies > 5);
+  await shot(page, 'ai-04-game-over');
+  console.log(`AI game: ${title} after ${plies} moves by the player`);
+  await context.setOffline(false);
+});

@@ -1,0 +1,161 @@
+// The system under test: the real server (from source) on a free port with a fresh data directory,
+// serving the built web app, and Debian's Chromium driven by playwright-core.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const ROOT = resolve(here, '../../..');
+export const WEB_DIST = join(ROOT, 'apps/web/dist');
+export const SCREENSHOTS = resolve(here, '../screenshots');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null)
+      throw new Error(`process exited with ${child.exitCode} before ${url} answered`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((done) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      done();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Builds the web app unless E2E_SKIP_BUILD is set and a build exists. */
+export function ensureWebBuild(): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(join(WEB_DIST, 'index.html'))) return;
+  const result = spawnSync('npm', ['run', 'build', '-w', '@checkers/web'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the web build failed');
+}
+
+/** A running server with the web app, and a browser. */
+export interface Stack {
+  readonly baseUrl: string;
+  readonly browser: Browser;
+  newPlayer(name: string): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  ensureWebBuild();
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'checkers-e2e-'));
+  const port = await freePort();
+  const children: ChildProcess[] = [];
+  const server = spawn('node', ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      WEB_DIR: WEB_DIST,
+      LOG_LEVEL: 'warn',
+      // Every browser of the test shares one address; the per-IP limits are for the real world.
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_CREATE_ROOM: '1000',
+      RATE_LIMIT_JOINS: '1000',
+      RATE_LIMIT_MOVES: '100000',
+      RATE_LIMIT_SOCKET: '1000',
+    },
+  });
+  children.push(server);
+  let baseUrl = `http://127.0.0.1:${port}`;
+  await waitForUrl(`${baseUrl}/api/health`, server);
+
+  // A server that does not serve the web app yet is fronted by Vite's preview server, which serves
+  // the same build and forwards /api (HTTP and WebSocket) to it.
+  const page = await fetch(`${baseUrl}/`).catch(() => undefined);
+  if (page === undefined || !(page.headers.get('content-type') ?? '').includes('text/html')) {
+    const previewPort = await freePort();
+    const preview = spawn(
+      'npx',
+      ['vite', 'preview', '--port', String(previewPort), '--strictPort', '--host', '127.0.0.1'],
+      {
+        cwd: join(ROOT, 'apps/web'),
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, API_URL: baseUrl },
+      },
+    );
+    children.push(preview);
+    baseUrl = `http://127.0.0.1:${previewPort}`;
+    await waitForUrl(`${baseUrl}/`, preview);
+  }
+
+  // playwright-core gives every launch a fresh, throwaway profile directory of its own.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+
+  return {
+    baseUrl,
+    browser,
+    newPlayer: async (name) => {
+      const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
+      const page = await context.newPage();
+      page.on('pageerror', (error) => console.error(`[${name}] page error:`, error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') console.error(`[${name}] console:`, message.text());
+      });
+      return { context, page };
+    },
+    close: async () => {
+      await browser.close().catch(() => undefined);
+      for (const child of children.reverse()) await stop(child);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Saves a screenshot of what a player sees, named by scenario and step. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+}

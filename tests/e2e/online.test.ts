@@ -1,0 +1,134 @@
+// Two players in two browsers create and join a room, a third watches, and a whole game is played
+// to a win by clicking. Midway one player reloads and the other loses its network for a while.
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { clickMove, shortScriptedWin, waitForMove } from './lib/board.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+async function roleOf(page: Page): Promise<'black' | 'red'> {
+  const text = (await page.getByTestId('role').textContent()) ?? '';
+  if (text.includes('Black')) return 'black';
+  if (text.includes('Red')) return 'red';
+  throw new Error(`unexpected role text: ${text}`);
+}
+
+test('create, join by code and by link, spectate, reload, lose the network, and play to a win', async () => {
+  const game = shortScriptedWin();
+  const creator = await stack.newPlayer('creator');
+  await creator.page.goto(stack.baseUrl);
+  await shot(creator.page, 'online-01-lobby');
+  await creator.page.getByRole('button', { name: 'Create Room' }).click();
+  const codeBox = creator.page.getByTestId('room-code');
+  await codeBox.waitFor();
+  const code = ((await codeBox.textContent()) ?? '').trim();
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  await shot(creator.page, 'online-02-waiting');
+
+  // The second player types the code in lower case with a stray dash; the input keeps it clean.
+  const joiner = await stack.newPlayer('joiner');
+  await joiner.page.goto(stack.baseUrl);
+  const input = joiner.page.getByLabel('Room code');
+  await input.pressSequentially(`${code.slice(0, 3).toLowerCase()}-${code.slice(3).toLowerCase()}`);
+  assert.equal(await input.inputValue(), code.toLowerCase());
+  await shot(joiner.page, 'online-03-code-typed');
+  await input.press('Enter');
+
+  await creator.page.getByTestId('turn').waitFor();
+  await joiner.page.getByTestId('turn').waitFor();
+  const pages: Record<'black' | 'red', Page> = { black: creator.page, red: joiner.page };
+  if ((await roleOf(creator.page)) === 'red') [pages.black, pages.red] = [joiner.page, creator.page];
+  assert.equal(await roleOf(pages.red), 'red');
+  await shot(pages.black, 'online-04-black-start');
+  await shot(pages.red, 'online-05-red-start');
+
+  // A spectator arrives through the room link.
+  const watcher = await stack.newPlayer('spectator');
+  await watcher.page.goto(`${stack.baseUrl}/?code=${code}`);
+  await watcher.page.getByText('You are spectating').waitFor();
+  await watcher.page.getByTestId('turn').getByText("Black's turn").waitFor();
+  await creator.page.getByTestId('spectators').getByText('1').waitFor();
+  await shot(watcher.page, 'online-06-spectator');
+
+  // A refused move: the player not on turn clicks a piece.
+  await pages.red.locator('button[data-square="c3"]').click();
+  await pages.red.getByText('Not your turn!').waitFor();
+
+  const everyone = [creator.page, joiner.page, watcher.page];
+  for (let ply = 0; ply < game.moves.length; ply++) {
+    const move = game.moves[ply]!;
+    const color = game.positions[ply]!.turn;
+    const mover = pages[color];
+    const other = pages[color === 'black' ? 'red' : 'black'];
+
+    if (ply === 8) {
+      // A reload in the middle of the game brings the same seat and position back.
+      await mover.reload();
+      await mover.getByTestId('turn').getByText('Your turn').waitFor();
+      await shot(mover, 'online-07-after-reload');
+    }
+    let offline = false;
+    if (ply === 14) {
+      // The waiting player's network goes down while the mover plays.
+      await other.context().setOffline(true);
+      offline = true;
+      await other.getByTestId('connection').getByText('Offline').waitFor();
+      await shot(other, 'online-08-offline');
+    }
+
+    await mover.getByTestId('turn').getByText('Your turn').waitFor();
+    if (move.captures.length > 1) {
+      // Partway through a multi-jump the board previews the captures before sending them all.
+      const { makeSquare } = await import('@checkers/engine');
+      await mover.locator(`button[data-square="${makeSquare(move.path[0]!)}"]`).click();
+      await mover.locator(`button[data-square="${makeSquare(move.path[1]!)}"]`).click();
+      await mover
+        .locator(`button[data-square="${makeSquare(move.captures[0]!)}"][aria-label*="captured"]`)
+        .waitFor();
+      await shot(mover, `online-09-multi-jump-preview-${ply}`);
+      for (const sq of move.path.slice(2))
+        await mover.locator(`button[data-square="${makeSquare(sq)}"]`).click();
+    } else {
+      await clickMove(mover, move);
+    }
+
+    if (offline) {
+      await waitForMove(mover, move, color);
+      await other.context().setOffline(false);
+      await other.getByTestId('connection').getByText('Connected').waitFor({ timeout: 30_000 });
+      await shot(other, 'online-10-back-online');
+    }
+    for (const page of everyone) await waitForMove(page, move, color);
+    if (ply === 5) await shot(watcher.page, 'online-11-spectator-midgame');
+  }
+
+  const winner = pages[game.winner];
+  const loser = pages[game.winner === 'black' ? 'red' : 'black'];
+  await winner.getByTestId('game-over').getByText('You won! 🎉').waitFor();
+  await loser.getByTestId('game-over').getByText('You lost. Better luck next time!').waitFor();
+  await watcher.page
+    .getByTestId('game-over')
+    .getByText(`${game.winner === 'red' ? 'Red' : 'Black'} wins!`)
+    .waitFor();
+  const moves = await winner.getByTestId('game-over').locator('dd').nth(1).textContent();
+  assert.equal(moves, String(game.moves.length));
+  await shot(winner, 'online-12-won');
+  await shot(loser, 'online-13-lost');
+  await shot(watcher.page, 'online-14-spectator-end');
+
+  // Back to the lobby clears the room and the code input.
+  await loser.getByTestId('game-over').getByRole('button', { name: 'Back to Lobby' }).click();
+  await loser.getByRole('button', { name: 'Create Room' }).waitFor();
+  assert.equal(await loser.getByLabel('Room code').inputValue(), '');
+  assert.ok(!loser.url().includes('code='));
+});
