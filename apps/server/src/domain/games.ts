@@ -171,7 +171,7 @@ export class GameService {
     return this.change(code, identity, undefined, (row, color) => {
       const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
       if (opponentId === null || !this.presence.isGone(row.code, opponentId)) {
-        const seconds = Math.round(this.presence.goneAfterMs / 1000);
+        const seconds = this.presence.goneAfterMs / 1000;
         return failure(
           'conflict',
           `Your opponent is still connected; a win can be claimed after ${seconds} seconds away`,

@@ -6,7 +6,7 @@ import type { Database, SpectatorInvitesTable } from '../db/schema.js';
 import { failure, success, type Outcome } from '../lib/errors.js';
 import { randomId, type Identity } from './identity.js';
 import type { RoomStore } from './room-store.js';
-import type { Membership, RoomService } from './rooms.js';
+import type { Caller, Membership, RoomService } from './rooms.js';
 import { seatOf } from './rooms.js';
 
 /** How long an invite stays valid. */
@@ -57,14 +57,14 @@ export class InviteService {
     return success(invite);
   }
 
-  private async pending(identity: Identity, id: string): Promise<Outcome<Invite>> {
+  private async pending(identity: Identity | null, id: string): Promise<Outcome<Invite>> {
     const invite = await this.db
       .selectFrom('spectator_invites')
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
     if (invite === undefined) return failure('not_found', 'Invite not found');
-    if (invite.invitee_id !== null && invite.invitee_id !== identity.userId) {
+    if (invite.invitee_id !== null && invite.invitee_id !== identity?.userId) {
       return failure('forbidden', 'This invite is for someone else');
     }
     if (invite.status !== 'pending') return failure('conflict', `This invite was already ${invite.status}`);
@@ -73,11 +73,14 @@ export class InviteService {
     return success(invite);
   }
 
-  /** Accepts an invite: the caller becomes a spectator of its room. */
-  async accept(identity: Identity, token: string, id: string): Promise<Outcome<Membership>> {
-    const invite = await this.pending(identity, id);
+  /**
+   * Accepts an invite: the caller becomes a spectator of its room. An open invite may be accepted
+   * without a token, like a join: the caller then becomes a new guest.
+   */
+  async accept(caller: Caller, id: string): Promise<Outcome<Membership>> {
+    const invite = await this.pending(caller.identity, id);
     if (!invite.ok) return invite;
-    const watching = await this.rooms.watch({ identity, token }, invite.value.room_code);
+    const watching = await this.rooms.watch(caller, invite.value.room_code);
     if (!watching.ok) return watching;
     if (invite.value.invitee_id !== null) await this.setStatus(id, 'accepted');
     return watching;

@@ -2,7 +2,7 @@
 // `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one transaction, so two
 // writers (on one node or many) can never both apply a change; the loser sees `conflict`.
 import type { ServerMessage } from '@checkers/protocol';
-import type { Kysely, Transaction, Updateable } from 'kysely';
+import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
 import type { Database, RoomsTable } from '../db/schema.js';
 import { randomRoomCode } from './room-codes.js';
 
@@ -147,6 +147,13 @@ export class RoomStore {
   /** Adds a spectator; false if the room is at `cap` (already-present spectators always pass). */
   async addSpectator(code: string, userId: string, cap: number): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
+      // Lock the room row first (a no-op update; SQLite has no SELECT ... FOR UPDATE), so that on
+      // PostgreSQL two joiners cannot both count the spectators before either adds itself.
+      await trx
+        .updateTable('rooms')
+        .set({ version: sql`version` })
+        .where('code', '=', code)
+        .execute();
       const existing = await trx
         .selectFrom('spectators')
         .select('user_id')

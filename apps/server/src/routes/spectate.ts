@@ -11,7 +11,6 @@ import type { InviteService } from '../domain/invites.js';
 import type { Presence } from '../domain/presence.js';
 import type { RoomStore } from '../domain/room-store.js';
 import type { RoomService } from '../domain/rooms.js';
-import { bearerToken } from '../plugins/auth.js';
 import { reject, type Outcome } from '../lib/errors.js';
 import { limitHook, type Limit } from '../lib/limits.js';
 import { parseInput } from '../lib/validate.js';
@@ -66,8 +65,7 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
 
   app.post('/api/spectate/invites/:id/accept', joins, async (request) => {
     const { id } = parseInput(inviteIdParamsSchema, request.params);
-    const identity = request.requireIdentity();
-    return joinReply(unwrap(await deps.invites.accept(identity, bearerToken(request) ?? '', id)));
+    return joinReply(unwrap(await deps.invites.accept(callerOf(request), id)));
   });
 
   app.post('/api/spectate/invites/:id/decline', async (request) => {
