@@ -60,6 +60,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
   });
+  // Calls whose payload is empty (resign, invite answers) may come with a JSON content type and
+  // no body at all; that is read as no payload rather than refused as broken JSON.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') return done(null, undefined);
+    return json(request, text, done);
+  });
   const storage = await openStorage(config);
   const bus: EventBus = new LocalEventBus();
   const identities = new IdentityService(storage.db, config.tokenTtlMs);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { openTable, type State } from './players.js';
+import { SocketClient } from './socket-client.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,6 +17,12 @@ describe('resignation', () => {
     const state = (await table.red.get<State>(`/api/game-state?code=${table.code}`)).body;
     expect(state).toMatchObject({ isGameOver: true, winner: 'red', isDraw: false, reason: 'resignation' });
     expect((await table.red.post('/api/resign', { code: table.code })).status).toBe(409);
+  });
+
+  it('takes an empty JSON body as no payload', async () => {
+    const table = await openTable(server.url);
+    const reply = await table.black.send('POST', '/api/resign', '');
+    expect(reply.body).toEqual({ success: true });
   });
 
   it('uses the latest seat when no code is given', async () => {
@@ -65,6 +72,7 @@ describe('rematch', () => {
     const table = await openTable(server.url);
     expect((await table.red.post('/api/rematch', { code: table.code })).status).toBe(409);
     await table.black.post('/api/resign', { code: table.code });
+    const socket = await SocketClient.open(server.url, table.code, table.red.token!);
     const first = await table.red.post<{ waiting: boolean; newRoomCode?: string }>('/api/rematch', {
       code: table.code,
     });
@@ -75,6 +83,10 @@ describe('rematch', () => {
     expect(second.body.waiting).toBe(false);
     const code = second.body.newRoomCode!;
     expect(code).toMatch(/^[A-Z2-9]{6}$/);
+    expect((await socket.waitFor((m) => m.type === 'rematch')).payload).toEqual({ requestedBy: 'red' });
+    const started = await socket.waitFor((m) => m.type === 'rematch' && 'newRoomCode' in m.payload);
+    expect(started.payload).toEqual({ newRoomCode: code });
+    socket.close();
     const again = await table.red.post<{ newRoomCode?: string }>('/api/rematch', { code: table.code });
     expect(again.body.newRoomCode).toBe(code);
     const state = (

@@ -1,4 +1,5 @@
 // A WebSocket test client that records every message and can wait for one.
+import { serverMessageSchema } from '@checkers/protocol';
 import WebSocket from 'ws';
 
 /** A message as received. */
@@ -11,12 +12,16 @@ export interface Received {
 /** A socket that collects its messages. */
 export class SocketClient {
   readonly messages: Received[] = [];
+  /** Messages that do not match the protocol's schema: every test expects none. */
+  readonly invalid: string[] = [];
   closeCode: number | undefined;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
-      this.messages.push(JSON.parse(String(data)) as Received);
+      const message = JSON.parse(String(data)) as Received;
+      if (!serverMessageSchema.safeParse(message).success) this.invalid.push(String(data));
+      this.messages.push(message);
       this.wake();
     });
     ws.on('close', (code) => {
@@ -56,6 +61,7 @@ export class SocketClient {
   async waitFor(match: (m: Received) => boolean, timeoutMs = 5000): Promise<Received> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      if (this.invalid.length > 0) throw new Error(`not in the protocol: ${this.invalid.join('\n')}`);
       const found = this.messages.find(match);
       if (found !== undefined) return found;
       if (this.closeCode !== undefined) throw new Error(`socket closed (${this.closeCode}) while waiting`);

@@ -64,7 +64,7 @@ describe('spectator events', () => {
     const { joined } = await spectator(table.code);
     const watcher = await SocketClient.open(server.url, table.code, joined.token);
     const came = await red.waitFor((m) => m.type === 'spectator_joined');
-    expect(came.payload).toEqual({ spectatorId: joined.player_id, count: 1 });
+    expect(came.payload).toMatchObject({ spectatorId: joined.player_id, count: 1 });
     expect(came.v).toBeUndefined();
     await red.waitFor((m) => m.type === 'spectator_count_update' && m.payload.count === 1);
     await watcher.waitFor((m) => m.type === 'spectator_joined');
@@ -72,7 +72,7 @@ describe('spectator events', () => {
     expect(state.spectatorCount).toBe(1);
     watcher.close();
     const went = await red.waitFor((m) => m.type === 'spectator_left');
-    expect(went.payload).toEqual({ spectatorId: joined.player_id, count: 0 });
+    expect(went.payload).toMatchObject({ spectatorId: joined.player_id, count: 0 });
     await red.waitFor((m) => m.type === 'spectator_count_update' && m.payload.count === 0);
     red.close();
   });

@@ -67,15 +67,23 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: z.object({ winner: colorSchema.nullable(), isDraw: z.boolean(), reason: z.enum(END_REASONS) }),
     v: z.number().int(),
   }),
+  /** A spectator's first connection opened; `count` is the room's spectators now. */
   z.object({
     type: z.literal('spectator_joined'),
-    payload: z.object({ spectatorId: z.string(), count: z.number() }),
+    payload: z.object({ spectatorId: z.string(), count: z.number(), timestamp: z.number().optional() }),
   }),
+  /** A spectator's last connection closed. */
   z.object({
     type: z.literal('spectator_left'),
-    payload: z.object({ spectatorId: z.string(), count: z.number() }),
+    payload: z.object({ spectatorId: z.string(), count: z.number(), timestamp: z.number().optional() }),
   }),
   z.object({ type: z.literal('spectator_count_update'), payload: z.object({ count: z.number() }) }),
+  /** A player asked for a rematch (`requestedBy`), or both did and the new room is `newRoomCode`. */
+  z.object({
+    type: z.literal('rematch'),
+    payload: z.union([z.object({ requestedBy: colorSchema }), z.object({ newRoomCode: z.string() })]),
+    v: z.number().int(),
+  }),
   z.object({
     type: z.literal('pong'),
     payload: z.object({ t: z.number().optional(), serverTime: z.number() }),

@@ -1,5 +1,6 @@
 // Expected failures travel as values (`Failure`); routes turn them into error replies with the
 // status that fits. Every error body carries `error`, `message` and `code`, never a stack trace.
+import { STATUS_CODES } from 'node:http';
 import type { ErrorBody, ErrorCode } from '@checkers/protocol';
 import { STATUS_TEXTS } from '@checkers/protocol';
 
@@ -47,7 +48,8 @@ export const statusOf = (code: ErrorCode): number => STATUS_BY_CODE[code];
 /** The error reply body of a failure. */
 export function errorBody(f: Failure): ErrorBody {
   const status = statusOf(f.code);
-  return { error: STATUS_TEXTS[status] ?? 'Error', message: f.message, code: f.code };
+  // The spec's texts where it has one (400, 401, 403, 404, 429, 500, ...), HTTP's own otherwise.
+  return { error: STATUS_TEXTS[status] ?? STATUS_CODES[status] ?? 'Error', message: f.message, code: f.code };
 }
 
 /** Thrown inside a request to end it with a failure reply (validation, auth). */

@@ -14,8 +14,6 @@ function failureOf(error: FastifyError): Failure | undefined {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { code: 'bad_request', message: 'Requests must be sent as JSON' };
   }
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-    return { code: 'bad_request', message: 'The JSON body is empty' };
   if (error.statusCode === 400)
     return { code: 'bad_request', message: `Malformed request: ${error.message}` };
   return undefined;

@@ -94,7 +94,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
 
     function announceSpectators(type: 'spectator_joined' | 'spectator_left', spectatorId: string): void {
       const count = presence.spectatorCount(room);
-      bus.publish(room, { type, payload: { spectatorId, count } });
+      bus.publish(room, { type, payload: { spectatorId, count, timestamp: Date.now() } });
       bus.publish(room, { type: 'spectator_count_update', payload: { count } });
     }
 
