@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
-import { openTable, type State, type Table } from './players.js';
+import { makeSquare } from '@checkers/engine';
+import { openTable, playWhole, type State, type Table } from './players.js';
+import { scriptedWin } from './scripted-game.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -74,6 +76,45 @@ describe('refused moves leave the game unchanged', () => {
     expect((await anonymous.post('/api/move', { code: table.code, from: 'b6', to: 'a5' })).body.message).toBe(
       'Invalid token',
     );
+  });
+});
+
+describe('a capture sequence in progress', () => {
+  it('must be finished by the jumping piece; a partial sequence in one call is refused', async () => {
+    let seed = 1;
+    let game = scriptedWin(seed);
+    let at = game.moves.findIndex((m) => m.captures.length >= 2);
+    while (at < 0) {
+      game = scriptedWin(++seed);
+      at = game.moves.findIndex((m) => m.captures.length >= 2);
+    }
+    const table = await openTable(server.url);
+    for (let i = 0; i < at; i++)
+      await playWhole(table.of(game.positions[i]!.turn), table.code, game.moves[i]!);
+    const mover = game.positions[at]!.turn;
+    const client = table.of(mover);
+    const move = game.moves[at]!;
+    const [a, b, c] = move.path.map(makeSquare);
+    const partial = await client.post('/api/jump-sequence', {
+      code: table.code,
+      jumps: [{ from: a, to: b }],
+    });
+    expect(partial.status).toBe(400);
+    expect(partial.body.message).toBe('Illegal move: the capture sequence is not complete');
+    const first = await client.post<State>('/api/move', { code: table.code, from: a, to: b });
+    expect(first.body).toMatchObject({ in_multi_jump: true, multi_jump_piece: b, currentTurn: mover });
+    expect(Object.keys(first.body.validMoves)).toEqual([b]);
+    const before = await stateOf(table);
+    const other = table.of(mover === 'red' ? 'black' : 'red');
+    const outOfTurn = await other.post('/api/move', { code: table.code, from: b, to: c });
+    expect(outOfTurn.status).toBe(403);
+    const elsewhere = before.pieces.find((p) => p.color === mover && p.position !== b)!.position;
+    const wrongPiece = await client.post('/api/move', { code: table.code, from: elsewhere, to: c });
+    expect(wrongPiece.status).toBe(400);
+    expect(wrongPiece.body.message).toBe('Illegal move: the jumping piece must finish its capture sequence');
+    expect(await stateOf(table)).toEqual(before);
+    const rest = await client.post<State>('/api/move', { code: table.code, from: b, to: c });
+    expect(rest.status).toBe(200);
   });
 });
 

@@ -11,6 +11,23 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+describe('players coming and going', () => {
+  it('are announced with player_joined and player_left', async () => {
+    const table = await openTable(server.url);
+    const red = await SocketClient.open(server.url, table.code, table.red.token!);
+    const black = await SocketClient.open(server.url, table.code, table.black.token!);
+    const came = await red.waitFor(
+      (m) => m.type === 'player_joined' && m.v === undefined && m.payload.color === 'black',
+    );
+    expect(came.payload).toEqual({ playerId: table.blackId, color: 'black' });
+    black.close();
+    const went = await red.waitFor((m) => m.type === 'player_left');
+    expect(went.payload).toEqual({ playerId: table.blackId, color: 'black' });
+    expect(went.v).toBeUndefined();
+    red.close();
+  });
+});
+
 describe('a token from room A', () => {
   it('cannot open a socket on room B, nor act in it over HTTP', async () => {
     const a = await openTable(server.url);
