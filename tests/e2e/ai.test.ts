@@ -2,9 +2,9 @@
 // runs in the page's Web Worker, so nothing needs the server.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseMove, makePosition, parseSquare } from '@checkers/engine';
+import { chooseMove, makePosition, makeSquare, parseSquare } from '@checkers/engine';
 import type { Page } from 'playwright-core';
-import { clickMove, waitForMove } from './lib/board.js';
+import { clickMove, square, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -69,7 +69,24 @@ test('a whole game against the easy AI, offline', async () => {
       allowBlunders: false,
     });
     if (!choice.ok) throw new Error(choice.error.message);
-    await clickMove(page, choice.value.move);
+    if (turn === 0) {
+      // The first move by keyboard: every playable square is a button.
+      for (const sq of choice.value.move.path) {
+        await square(page, makeSquare(sq)).focus();
+        await page.keyboard.press('Enter');
+      }
+    } else if (turn === 1 && choice.value.move.path.length === 2) {
+      // The second by dragging the piece.
+      const from = await square(page, makeSquare(choice.value.move.from)).boundingBox();
+      const to = await square(page, makeSquare(choice.value.move.to)).boundingBox();
+      if (from === null || to === null) throw new Error('squares not on screen');
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+      await page.mouse.up();
+    } else {
+      await clickMove(page, choice.value.move);
+    }
     await waitForMove(page, choice.value.move, 'black');
     plies++;
     if (turn === 3) await shot(page, 'ai-03-midgame');

@@ -126,9 +126,69 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await shot(loser, 'online-13-lost');
   await shot(watcher.page, 'online-14-spectator-end');
 
+  // Both ask for a rematch: a new room starts with the colours swapped.
+  await winner.getByTestId('game-over').getByRole('button', { name: 'Rematch' }).click();
+  await loser.getByTestId('game-over').getByRole('button', { name: 'Rematch' }).click();
+  await loser
+    .getByTestId('role')
+    .getByText(game.winner === 'black' ? 'You are Black' : 'You are Red')
+    .waitFor();
+  await winner
+    .getByTestId('role')
+    .getByText(game.winner === 'black' ? 'You are Red' : 'You are Black')
+    .waitFor();
+  await shot(loser, 'online-15-rematch');
+
+  // A draw offer reaches the opponent, who declines it.
+  await winner.getByRole('button', { name: 'Offer draw' }).click();
+  await winner.getByText('Draw offered').waitFor();
+  await loser.getByText('Your opponent offers a draw').waitFor();
+  await shot(loser, 'online-16-draw-offer');
+  await loser.getByRole('button', { name: 'Decline' }).click();
+  await winner.getByRole('button', { name: 'Offer draw' }).waitFor();
+
+  // Resigning asks first, then ends the game for both.
+  await winner.getByRole('button', { name: 'Resign' }).click();
+  await winner.getByRole('alertdialog').getByRole('button', { name: 'Resign' }).click();
+  await winner.getByTestId('game-over').getByText('You lost. Better luck next time!').waitFor();
+  await loser.getByTestId('game-over').getByText('You won! 🎉').waitFor();
+  await loser.getByTestId('game-over').getByText('Resignation').waitFor();
+
   // Back to the lobby clears the room and the code input.
   await loser.getByTestId('game-over').getByRole('button', { name: 'Back to Lobby' }).click();
   await loser.getByRole('button', { name: 'Create Room' }).waitFor();
   assert.equal(await loser.getByLabel('Room code').inputValue(), '');
   assert.ok(!loser.url().includes('code='));
+});
+
+test('action=create opens a room; the banner copies, shows the QR code, and a bad code is refused', async () => {
+  const { context, page } = await stack.newPlayer('banner');
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
+  await page.goto(`${stack.baseUrl}/?action=create`);
+  const code = ((await page.getByTestId('room-code').textContent()) ?? '').trim();
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  await page.getByRole('button', { name: 'Copy code' }).click();
+  await page.getByText('Room code copied!').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByText('Link copied!').waitFor();
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${stack.baseUrl}/?code=${code}`);
+  await page.getByRole('button', { name: 'QR code' }).click();
+  const qr = page.getByRole('img', { name: /QR code/ });
+  await qr.waitFor();
+  assert.equal(await qr.getAttribute('width'), '400');
+  await shot(page, 'banner-01-qr');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Back to lobby' }).click();
+
+  // action=join focuses the input; an unknown code gets the spec's text.
+  await page.goto(`${stack.baseUrl}/?action=join`);
+  await page.waitForFunction(() => document.activeElement?.id === 'room-code');
+  await page.keyboard.type('zzzz99');
+  await page.keyboard.press('Enter');
+  await page.getByText('Room not found. Please check the code.').waitFor();
+  await page.getByLabel('Room code').fill('');
+  await page.getByRole('button', { name: 'Join Room' }).click();
+  await page.getByText('Please enter a room code').waitFor();
+  await shot(page, 'banner-02-errors');
 });

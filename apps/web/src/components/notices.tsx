@@ -1,5 +1,6 @@
 // Dismissable notices (core §8 "Presentation", §9 durations): critical ones stay, errors 10 s,
-// warnings 7 s, the rest 5 s. A Retry button appears where trying again can help.
+// warnings 7 s, the rest 5 s; success toasts ("Link copied!") 4 s. A Retry button appears where
+// trying again can help.
 import { useEffect } from 'react';
 import { useAppStore, type Notice, type NoticeLevel } from '../stores/app-store';
 
@@ -8,7 +9,7 @@ export const NOTICE_DURATION_MS: Record<NoticeLevel, number | null> = {
   critical: null,
   error: 10_000,
   warning: 7_000,
-  success: 5_000,
+  success: 4_000,
   info: 5_000,
 };
 

@@ -4,7 +4,7 @@ import { gameStateSchema, type ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
 import { ApiError } from '../lib/api-error';
-import { SocketManager, type RematchMessage } from '../lib/socket-manager';
+import { SocketManager } from '../lib/socket-manager';
 import { appStore, qualityOf, useAppStore } from '../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../stores/game-actions';
 
@@ -41,7 +41,7 @@ export async function fetchGameState(code: string): Promise<void> {
   }
 }
 
-function handleMessage(message: ServerMessage | RematchMessage, socket: SocketManager): void {
+function handleMessage(message: ServerMessage, socket: SocketManager): void {
   const { game, room, setGame, setUi, setNetwork } = appStore.getState();
   switch (message.type) {
     case 'game_update':
@@ -63,7 +63,7 @@ function handleMessage(message: ServerMessage | RematchMessage, socket: SocketMa
     case 'player_left':
       return;
     case 'rematch':
-      if (message.payload.newRoomCode !== undefined) {
+      if ('newRoomCode' in message.payload) {
         appStore.getState().setRoom({ rematchRoomCode: message.payload.newRoomCode });
       }
       return;

@@ -41,33 +41,10 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base * (1 + (random() * 2 - 1) * SOCKET_JITTER));
 }
 
-/**
- * The server's rematch event, which the protocol's server-message union does not list yet; it is
- * recognised here so a rematch agreed on the other side reaches this client.
- */
-export interface RematchMessage {
-  readonly type: 'rematch';
-  readonly payload: { readonly requestedBy?: string; readonly newRoomCode?: string };
-}
-
-function asRematch(data: unknown): RematchMessage | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const { type, payload } = data as { type?: unknown; payload?: unknown };
-  if (type !== 'rematch' || typeof payload !== 'object' || payload === null) return undefined;
-  const { requestedBy, newRoomCode } = payload as Record<string, unknown>;
-  return {
-    type,
-    payload: {
-      ...(typeof requestedBy === 'string' ? { requestedBy } : {}),
-      ...(typeof newRoomCode === 'string' ? { newRoomCode } : {}),
-    },
-  };
-}
-
 /** What the manager tells its owner. */
 export interface SocketHandlers {
   onOpen(): void;
-  onMessage(message: ServerMessage | RematchMessage): void;
+  onMessage(message: ServerMessage): void;
   /** The socket closed; `text` is the friendly status, `final` when no reconnect follows. */
   onClose(text: string, final: boolean): void;
   onReconnecting(attempt: number, max: number): void;
@@ -160,11 +137,6 @@ export class SocketManager {
         data = JSON.parse(String(event.data));
       } catch {
         this.handlers.onError('Invalid message format received');
-        return;
-      }
-      const rematch = asRematch(data);
-      if (rematch !== undefined) {
-        this.handlers.onMessage(rematch);
         return;
       }
       const parsed = serverMessageSchema.safeParse(data);
