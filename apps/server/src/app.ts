@@ -152,17 +152,19 @@ function socketToken(request: FastifyRequest): string | undefined {
  * browsers do not let 'self' cover WebSocket schemes).
  */
 function cspDirectives(secure: boolean): Record<string, Iterable<string | CspValue> | null> {
-  const sameHostSocket: CspValue = (request) => {
-    const host = request.headers.host ?? '';
-    // A Host header is the client's to choose: only a plain host[:port] goes into the policy.
-    return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)
-      ? `${secure ? 'wss' : 'ws'}://${host}`
-      : "'self'";
-  };
+  // A Host header is the client's to choose: only a plain host[:port] goes into the policy.
+  const plainHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
+  const socketOf =
+    (scheme: 'ws' | 'wss'): CspValue =>
+    (request) => {
+      const host = request.headers.host ?? '';
+      return plainHost.test(host) ? `${scheme}://${host}` : "'self'";
+    };
   return {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
-    connectSrc: ["'self'", sameHostSocket],
+    // wss: too on plain HTTP, for a TLS-terminating proxy in front that does not say so.
+    connectSrc: ["'self'", socketOf('ws'), socketOf('wss')],
     imgSrc: ["'self'", 'data:', 'blob:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     workerSrc: ["'self'", 'blob:'],

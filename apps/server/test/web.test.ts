@@ -35,7 +35,7 @@ describe('with a built web app', () => {
     const host = new URL(server.url).host;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("worker-src 'self' blob:");
-    expect(csp).toContain(`connect-src 'self' ws://${host}`);
+    expect(csp).toContain(`connect-src 'self' ws://${host} wss://${host}`);
     expect(csp).not.toContain('upgrade-insecure-requests');
   });
 
