@@ -53,7 +53,7 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await shot(pages.red, 'online-05-red-start');
 
   // A spectator arrives through the room link.
-  const watcher = await stack.newPlayer('spectator');
+  const watcher = await stack.newPlayer('spectator', { phone: true });
   await watcher.page.goto(`${stack.baseUrl}/?code=${code}`);
   await watcher.page.getByText('You are spectating').waitFor();
   await watcher.page.getByTestId('turn').getByText("Black's turn").waitFor();
@@ -109,7 +109,12 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
       await shot(other, 'online-10-back-online');
     }
     for (const page of everyone) await waitForMove(page, move, color);
-    if (ply === 5) await shot(watcher.page, 'online-11-spectator-midgame');
+    if (ply === 5) {
+      await shot(watcher.page, 'online-11-spectator-phone-midgame');
+      // Screen readers hear each move.
+      const heard = await watcher.page.getByTestId('announcement').textContent();
+      assert.match(heard ?? '', /^(Red|Black) moved [a-h][1-8] to [a-h][1-8]/);
+    }
   }
 
   const winner = pages[game.winner];

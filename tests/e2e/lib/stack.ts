@@ -66,7 +66,8 @@ export function ensureWebBuild(): void {
 export interface Stack {
   readonly baseUrl: string;
   readonly browser: Browser;
-  newPlayer(name: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser context (its own cookies and storage), desktop-sized unless `phone`. */
+  newPlayer(name: string, options?: { phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -138,8 +139,12 @@ export async function startStack(): Promise<Stack> {
   return {
     baseUrl,
     browser,
-    newPlayer: async (name) => {
-      const context = await browser.newContext({ viewport: { width: 1000, height: 1000 } });
+    newPlayer: async (name, options = {}) => {
+      const context = await browser.newContext(
+        options.phone
+          ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
+          : { viewport: { width: 1000, height: 1000 } },
+      );
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[${name}] page error:`, error.message));
       page.on('console', (message) => {
