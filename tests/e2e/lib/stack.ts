@@ -67,6 +67,8 @@ export interface Stack {
   readonly baseUrl: string;
   readonly browser: Browser;
   /** A fresh browser context (its own cookies and storage), desktop-sized unless `phone`. */
+  /** Stops the server, waits `downMs`, and starts it again on the same port and data. */
+  restartServer(downMs: number, whileDown?: () => Promise<void>): Promise<void>;
   newPlayer(name: string, options?: { phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
@@ -77,29 +79,32 @@ export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-e2e-'));
   const port = await freePort();
   const children: ChildProcess[] = [];
-  const server = spawn('node', ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      WEB_DIR: WEB_DIST,
-      LOG_LEVEL: 'warn',
-      // Every browser of the test shares one address; the per-IP limits are for the real world.
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_CREATE_ROOM: '1000',
-      RATE_LIMIT_JOINS: '1000',
-      RATE_LIMIT_MOVES: '100000',
-      RATE_LIMIT_SOCKET: '1000',
-    },
-  });
+  const startServer = (): ChildProcess =>
+    spawn('node', ['--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        WEB_DIR: WEB_DIST,
+        LOG_LEVEL: 'warn',
+        // Every browser of the test shares one address; the per-IP limits are for the real world.
+        RATE_LIMIT_MAX: '100000',
+        RATE_LIMIT_CREATE_ROOM: '1000',
+        RATE_LIMIT_JOINS: '1000',
+        RATE_LIMIT_MOVES: '100000',
+        RATE_LIMIT_SOCKET: '1000',
+      },
+    });
+  let server = startServer();
   children.push(server);
   let baseUrl = `http://127.0.0.1:${port}`;
-  await waitForUrl(`${baseUrl}/api/health`, server);
+  const apiUrl = baseUrl;
+  await waitForUrl(`${apiUrl}/api/health`, server);
 
   // A server that does not serve the web app yet is fronted by Vite's preview server, which serves
   // the same build and forwards /api (HTTP and WebSocket) to it.
@@ -139,6 +144,14 @@ export async function startStack(): Promise<Stack> {
   return {
     baseUrl,
     browser,
+    restartServer: async (downMs, whileDown) => {
+      await stop(server);
+      await whileDown?.();
+      await new Promise((r) => setTimeout(r, downMs));
+      server = startServer();
+      children[0] = server;
+      await waitForUrl(`${apiUrl}/api/health`, server);
+    },
     newPlayer: async (name, options = {}) => {
       const context = await browser.newContext(
         options.phone
@@ -147,8 +160,14 @@ export async function startStack(): Promise<Stack> {
       );
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[${name}] page error:`, error.message));
+      // Refused requests and sockets are part of the scenarios (a waiting room's 409, a server
+      // restart); anything else the page logs as an error is shown.
+      const expected =
+        /Failed to load resource|ERR_CONNECTION_REFUSED|ERR_INTERNET_DISCONNECTED|WebSocket connection/;
       page.on('console', (message) => {
-        if (message.type() === 'error') console.error(`[${name}] console:`, message.text());
+        if (message.type() === 'error' && !expected.test(message.text())) {
+          console.error(`[${name}] console:`, message.text());
+        }
       });
       return { context, page };
     },

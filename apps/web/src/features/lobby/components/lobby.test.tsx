@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Notices } from '../../../components/notices';
+import { appStore } from '../../../stores/app-store';
+import { Lobby } from './lobby';
+
+afterEach(() => {
+  cleanup();
+  appStore.getState().setUi({ notices: [] });
+});
+
+describe('the lobby', () => {
+  it('highlights the join button once the code has 6 characters', () => {
+    render(<Lobby />);
+    const join = screen.getByRole('button', { name: 'Join Room' });
+    fireEvent.change(screen.getByLabelText('Room code'), { target: { value: 'abc12' } });
+    expect(join.className).not.toContain('btn--highlight');
+    fireEvent.change(screen.getByLabelText('Room code'), { target: { value: 'abc123' } });
+    expect(join.className).toContain('btn--highlight');
+  });
+
+  it('asks for a code when joining with an empty one', () => {
+    render(
+      <>
+        <Lobby />
+        <Notices />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    expect(screen.getByText('Please enter a room code')).toBeTruthy();
+  });
+
+  it('offers the spec difficulty levels and the strongest one', () => {
+    render(<Lobby />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play vs AI' }));
+    const dialog = screen.getByRole('dialog', { name: 'Select AI Difficulty' });
+    for (const text of [
+      'Good for beginners',
+      'Balanced gameplay',
+      'Challenging opponent',
+      'Maximum challenge',
+      'Llama Master',
+      'Cancel',
+    ]) {
+      expect(dialog.textContent).toContain(text);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+// The server goes away mid-game: both players see the connection status while it is down, the
+// sockets reconnect with backoff when it is back, and the game goes on from the stored state.
+import { after, before, test } from 'node:test';
+import { START_POSITION, legalMoves, play } from '@checkers/engine';
+import type { Page } from 'playwright-core';
+import { clickMove, waitForMove } from './lib/board.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+test('the game survives a server restart', async () => {
+  const creator = await stack.newPlayer('restart-creator');
+  await creator.page.goto(`${stack.baseUrl}/?action=create`);
+  const code = ((await creator.page.getByTestId('room-code').textContent()) ?? '').trim();
+  const joiner = await stack.newPlayer('restart-joiner');
+  await joiner.page.goto(`${stack.baseUrl}/?code=${code}`);
+  await creator.page.getByTestId('turn').waitFor();
+  await joiner.page.getByTestId('turn').waitFor();
+  const creatorIsBlack = ((await creator.page.getByTestId('role').textContent()) ?? '').includes('Black');
+  const black: Page = creatorIsBlack ? creator.page : joiner.page;
+  const red: Page = creatorIsBlack ? joiner.page : creator.page;
+
+  const first = legalMoves(START_POSITION)[0]!;
+  await black.getByTestId('turn').getByText('Your turn').waitFor();
+  await clickMove(black, first);
+  await waitForMove(red, first, 'black');
+
+  await stack.restartServer(4_000, async () => {
+    for (const page of [black, red]) {
+      await page
+        .getByTestId('connection')
+        .getByText(/Reconnecting\.\.\. \(attempt \d+\/10\)/)
+        .waitFor();
+    }
+    await shot(red, 'restart-01-server-down');
+  });
+  for (const page of [black, red]) {
+    await page.getByTestId('connection').getByText('Connected').waitFor({ timeout: 60_000 });
+  }
+  await shot(red, 'restart-02-reconnected');
+
+  const reply = legalMoves(play(START_POSITION, first))[0]!;
+  await red.getByTestId('turn').getByText('Your turn').waitFor();
+  await clickMove(red, reply);
+  await waitForMove(black, reply, 'red');
+  await black.getByTestId('turn').getByText('Your turn').waitFor();
+});
