@@ -76,15 +76,11 @@ function closeness(hunters: number, prey: number): number {
   return total;
 }
 
+// Empty squares a side can step to (each counted once, however many pieces reach it).
 function mobility(men: number, kings: number, empty: number, blackSide: boolean): number {
   const down = blackSide ? men | kings : kings;
   const up = blackSide ? kings : men | kings;
-  return (
-    popcount(downLeft(down) & empty) +
-    popcount(downRight(down) & empty) +
-    popcount(upLeft(up) & empty) +
-    popcount(upRight(up) & empty)
-  );
+  return popcount((downLeft(down) | downRight(down) | upLeft(up) | upRight(up)) & empty);
 }
 
 /** Evaluation from black's point of view, on raw bitboards. */
@@ -124,7 +120,7 @@ export function evaluateForBlack(black: number, red: number, kings: number): num
 
   // Mobility: simple steps available to each side.
   const empty = ~(black | red);
-  score += 2 * (mobility(bm, bk, empty, true) - mobility(rm, rk, empty, false));
+  score += 3 * (mobility(bm, bk, empty, true) - mobility(rm, rk, empty, false));
 
   // Endgame: the stronger side's kings hunt; the weaker side's kings shelter in double corners.
   if (total <= 12 && blackMaterial !== redMaterial) {

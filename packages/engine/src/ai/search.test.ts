@@ -122,6 +122,16 @@ describe('search', () => {
       expect(result.score).toBeGreaterThan(100);
     }
   });
+
+  it('knows the 40-move rule: after 79 quiet plies of history every move draws', () => {
+    const pos = fromSquares({ blackKings: [14, 15], redKings: [27] });
+    const elsewhere = fromSquares({ blackKings: [1, 2], redKings: [32] });
+    expect(search(pos, { maxDepth: 3 }).score).toBeGreaterThan(100);
+    const quiet = Array.from({ length: 79 }, () => elsewhere);
+    expect(search(pos, { maxDepth: 3, history: quiet }).score).toBe(0);
+    // With 60 quiet plies behind, there is still time to make progress.
+    expect(search(pos, { maxDepth: 3, history: quiet.slice(0, 60) }).score).toBeGreaterThan(0);
+  });
 });
 
 type SquaresOf = Parameters<typeof fromSquares>[0];

@@ -19,6 +19,8 @@ export const MAX_SEARCH_DEPTH = 64;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 const NO_TIME = Number.POSITIVE_INFINITY;
+/** Share of the time budget after which no new iteration starts. */
+const SOFT_TIME_SHARE = 0.6;
 
 /** Budgets and switches of one search. */
 export interface SearchOptions {
@@ -80,13 +82,8 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
   const maxDepth = Math.max(1, Math.min(options.maxDepth ?? MAX_SEARCH_DEPTH, MAX_SEARCH_DEPTH));
   const timeMs = options.timeMs ?? NO_TIME;
   const table = options.table ?? new TranspositionTable(options.hashBits ?? 18);
-  const s = new Searcher(
-    table,
-    Math.max(1, maxNodes),
-    options.clock,
-    timeMs,
-    relevantHistory(position, options.history),
-  );
+  const game = relevantHistory(position, options.history);
+  const s = new Searcher(table, Math.max(1, maxNodes), options.clock, timeMs, game.hashes, game.clock);
   const rootWindow = Math.max(0, options.rootWindow ?? 0);
 
   const list = s.lists[0]!;
@@ -225,7 +222,8 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
     );
     // A proven win or loss within this depth will not change; nor is there time for another round.
     if (Math.abs(bestScore) > MATE_BOUND && MATE - Math.abs(bestScore) < depth) break;
-    if (options.clock !== undefined && s.elapsed() * 2 > timeMs) break;
+    // The next iteration takes a few times longer than this one: do not start what cannot finish.
+    if (options.clock !== undefined && s.elapsed() > timeMs * SOFT_TIME_SHARE) break;
     // A forced move needs no deliberation: a short look ahead only gives its score.
     if (count === 1 && depth >= 2) break;
   }

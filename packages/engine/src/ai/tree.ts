@@ -11,6 +11,7 @@
 import { RANK_1, RANK_8, downLeft, downRight, popcount, upLeft, upRight } from '../bitboard.js';
 import { MoveList, capturers, generateMoves } from '../movegen.js';
 import { KEYS_HI, KEYS_LO, SIDE_HI, SIDE_LO } from '../zobrist.js';
+import { FORTY_MOVE_PLIES } from '../game.js';
 import { evaluateRaw } from './evaluate.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type TranspositionTable } from './transposition.js';
 
@@ -20,6 +21,9 @@ export const MATE = 30000;
 export const MATE_BOUND = MATE - 1000;
 /** The deepest the search ever goes, extensions and captures included. */
 export const MAX_PLY = 120;
+/** Plies without a man move or capture after which the evaluation starts to fade. */
+const QUIET_GRACE = 16;
+
 /** Larger than any score. */
 export const INFINITY = 32000;
 
@@ -61,6 +65,7 @@ export class Searcher {
     readonly clock: (() => number) | undefined,
     timeMs: number,
     game: readonly (readonly [number, number])[],
+    readonly rootClock: number,
   ) {
     this.started = clock?.() ?? 0;
     this.deadline = clock === undefined ? Number.POSITIVE_INFINITY : this.started + timeMs;
@@ -112,14 +117,24 @@ export class Searcher {
     if (this.overBudget()) return 0;
     this.hashHi[ply] = hi;
     this.hashLo[ply] = lo;
-    if (ply > 0 && reversible > 0 && this.isRepetition(ply, reversible, hi, lo)) return 0;
+    // Plies since the last man move or capture, counting the game's plies before the root when
+    // nothing irreversible happened since: at 80 the 40-move rule draws.
+    const quiet = reversible >= ply ? this.rootClock + reversible : reversible;
+    if (ply > 0 && reversible > 0) {
+      if (quiet >= FORTY_MOVE_PLIES || this.isRepetition(ply, reversible, hi, lo)) return 0;
+    }
 
     const own = blackToMove ? black : red;
     const opp = blackToMove ? red : black;
     const mustCapture = capturers(own, opp, kings, blackToMove) !== 0;
     if ((depth <= 0 && !mustCapture) || ply >= MAX_PLY) {
       if (!mustCapture && !canStep(own, opp, kings, blackToMove)) return ply - MATE;
-      return evaluateRaw(black, red, kings, blackToMove);
+      const score = evaluateRaw(black, red, kings, blackToMove);
+      // A lead that makes no progress fades as the 40-move count grows, so the side ahead keeps
+      // moving men and trading instead of shuffling kings into a draw.
+      return quiet <= QUIET_GRACE
+        ? score
+        : ((score * (FORTY_MOVE_PLIES + QUIET_GRACE - quiet)) / FORTY_MOVE_PLIES) | 0;
     }
 
     // Transposition table: a hash move for ordering, and a cut when the stored result is deep enough.

@@ -2,7 +2,7 @@
 // can still repeat, and the principal variation read back from the transposition table.
 import { RANK_1, RANK_8, popcount } from '../bitboard.js';
 import { MoveList, generateMoves, toMove, type RawBoard } from '../movegen.js';
-import { rawBoard, type Position } from '../position.js';
+import { rawBoard, samePosition, type Position } from '../position.js';
 import type { Move } from '../types.js';
 import { zobristHi, zobristLo } from '../zobrist.js';
 import type { Board } from './tree.js';
@@ -19,26 +19,37 @@ export function childOf(root: RawBoard, from: number, to: number, captured: numb
     : { black: root.black & ~captured, red: (root.red ^ fromBit) | toBit, kings, blackToMove: true };
 }
 
+/** The game positions that can still come back, as hashes, and the plies since the last man move or capture. */
+export interface RelevantHistory {
+  readonly hashes: [number, number][];
+  readonly clock: number;
+}
+
 // Only positions with the same men and the same number of pieces as the root can come back: men
-// never move backwards and captured pieces never return.
-/** Hashes of the game positions that could still come back. */
+// never move backwards and captured pieces never return. For the same reason those positions are
+// exactly the ones since the last man move or capture, so their number is the 40-move count.
+/** Hashes of the game positions that could still come back, and the 40-move count of the root. */
 export function relevantHistory(
   position: Position,
   history: readonly Position[] | undefined,
-): [number, number][] {
-  const out: [number, number][] = [];
+): RelevantHistory {
   const men = (p: Position): string =>
     `${p.black & ~p.kings}:${p.red & ~p.kings}:${popcount(p.black)}:${popcount(p.red)}`;
   const rootMen = men(position);
-  for (const p of history ?? []) {
-    if (men(p) !== rootMen) continue;
+  let earlier = history ?? [];
+  const last = earlier[earlier.length - 1];
+  // Callers may include the current position as the last of the history; it is not an earlier one.
+  if (last !== undefined && samePosition(last, position)) earlier = earlier.slice(0, -1);
+  let clock = 0;
+  while (clock < earlier.length && men(earlier[earlier.length - 1 - clock]!) === rootMen) clock++;
+  const hashes = earlier.slice(earlier.length - clock).map((p): [number, number] => {
     const b = rawBoard(p);
-    out.push([
+    return [
       zobristHi(b.black, b.red, b.kings, b.blackToMove),
       zobristLo(b.black, b.red, b.kings, b.blackToMove),
-    ]);
-  }
-  return out;
+    ];
+  });
+  return { hashes, clock };
 }
 
 // Follows the best moves stored in the table from the root, as far as they stay legal and new.

@@ -1,0 +1,144 @@
+// npm run bench [-- --perft-depth 9 --target-depth 12 --openings 24 --ms 200 --peer-depth 8
+//                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --skip-match]
+// Measures the engine against the rapid-draughts package in one run: perft speed, search speed and
+// an engine match from the ACF three-move ballots. Prints every figure, whether each target of
+// docs/PERFORMANCE.md is met, then one line of JSON with everything.
+import { parseArgs } from 'node:util';
+import { perft } from '../src/perft.js';
+import { START_POSITION } from '../src/position.js';
+import { MATCH_CLOCKS, runMatch, type MatchClock, type MatchSummary } from './match.js';
+import { comparePerft } from './perft-bench.js';
+import { compareSearch } from './search-bench.js';
+
+const { values } = parseArgs({
+  options: {
+    'perft-depth': { type: 'string', default: '9' },
+    'target-depth': { type: 'string', default: '12' },
+    openings: { type: 'string', default: '24' },
+    ms: { type: 'string', default: '200' },
+    'peer-depth': { type: 'string', default: '8' },
+    'search-depth': { type: 'string', default: '14' },
+    'peer-search-depth': { type: 'string', default: '7' },
+    blunders: { type: 'boolean', default: false },
+    clock: { type: 'string', default: 'cpu' },
+    'skip-match': { type: 'boolean', default: false },
+  },
+});
+
+/** The targets the figures are checked against. */
+const TARGETS = {
+  perftSeconds: 20,
+  perftRatio: 20,
+  searchNodesPerSecond: 1_000_000,
+  matchScore: 0.9,
+  matchGames: 48,
+} as const;
+
+const fmt = (n: number, digits = 2): string => n.toFixed(digits);
+const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+const met = (ok: boolean): string => (ok ? 'met' : 'NOT met');
+
+console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString()}`);
+
+const perftFigures = comparePerft(Number(values['perft-depth']));
+console.log(`\nperft(${perftFigures.depth}) from the start position`);
+console.log(
+  `  ours (hash table)  ${int(perftFigures.ours.nodes)} nodes in ${fmt(perftFigures.ours.seconds, 3)} s  ${int(perftFigures.ours.nodesPerSecond)} nodes/s`,
+);
+console.log(
+  `  ours (no hash)     ${int(perftFigures.oursNoHash.nodes)} nodes in ${fmt(perftFigures.oursNoHash.seconds, 3)} s  ${int(perftFigures.oursNoHash.nodesPerSecond)} nodes/s`,
+);
+console.log(
+  `  rapid-draughts     ${int(perftFigures.peer.nodes)} nodes in ${fmt(perftFigures.peer.seconds, 3)} s  ${int(perftFigures.peer.nodesPerSecond)} nodes/s`,
+);
+console.log(
+  `  ratio ours/peer    ${fmt(perftFigures.ratio, 1)}x (no hash: ${fmt(perftFigures.ratioNoHash, 1)}x)`,
+);
+
+const targetDepth = Number(values['target-depth']);
+const started = performance.now();
+const targetNodes = perft(START_POSITION, targetDepth);
+const targetSeconds = (performance.now() - started) / 1000;
+console.log(
+  `\nperft(${targetDepth}) = ${int(targetNodes)} (duplicate capture paths counted) in ${fmt(targetSeconds, 2)} s`,
+);
+
+const search = await compareSearch(12, Number(values['search-depth']), Number(values['peer-search-depth']));
+console.log(
+  `\nsearch from ${search.positions} positions (ours to depth ${search.ourDepth}, peer alpha-beta to depth ${search.peerDepth})`,
+);
+console.log(
+  `  ours               ${int(search.ours.nodes)} nodes in ${fmt(search.ours.seconds, 2)} s  ${int(search.ours.nodesPerSecond)} nodes/s (${int(search.ours.nodesPerCpuSecond)} per CPU second)`,
+);
+console.log(
+  `  rapid-draughts     ${int(search.peer.nodes)} nodes in ${fmt(search.peer.seconds, 2)} s  ${int(search.peer.nodesPerSecond)} nodes/s (${int(search.peer.nodesPerCpuSecond)} per CPU second)`,
+);
+console.log(`  ratio ours/peer    ${fmt(search.ratio, 1)}x`);
+
+let match: MatchSummary | null = null;
+if (!values['skip-match']) {
+  const msPerMove = Number(values.ms);
+  const peerDepth = Number(values['peer-depth']);
+  const blunders = values.blunders;
+  const clock = values.clock as MatchClock;
+  if (!MATCH_CLOCKS.includes(clock)) throw new Error(`--clock must be one of ${MATCH_CLOCKS.join(', ')}`);
+  console.log(
+    `\nmatch: our expert at ${msPerMove} ms (${clock} time) a move, blunders ${blunders ? 'on' : 'off'}, against rapid-draughts alpha-beta depth ${peerDepth}`,
+  );
+  match = await runMatch({
+    msPerMove,
+    peerDepth,
+    openings: Number(values.openings),
+    allowBlunders: blunders,
+    clock,
+    onGame: (g) => console.log(`  ${JSON.stringify(g)}`),
+  });
+  console.log(
+    `  W/D/L ${match.wins}/${match.draws}/${match.losses} over ${match.games} games, score ${fmt(match.score * 100, 1)}% (${match.seconds} s)`,
+  );
+}
+
+const targets = {
+  perftSeconds: targetDepth === 12 && targetSeconds <= TARGETS.perftSeconds,
+  perftRatio: perftFigures.ratio >= TARGETS.perftRatio,
+  searchNodesPerSecond: search.ours.nodesPerSecond >= TARGETS.searchNodesPerSecond,
+  match: match !== null && match.games >= TARGETS.matchGames && match.score >= TARGETS.matchScore,
+};
+console.log('\ntargets');
+console.log(`  perft(12) in ${TARGETS.perftSeconds} s or less        ${met(targets.perftSeconds)}`);
+console.log(`  perft ${TARGETS.perftRatio}x rapid-draughts or more      ${met(targets.perftRatio)}`);
+console.log(
+  `  ${int(TARGETS.searchNodesPerSecond)} search nodes/s or more  ${met(targets.searchNodesPerSecond)}`,
+);
+console.log(
+  `  match ${TARGETS.matchScore * 100}% over ${TARGETS.matchGames}+ games        ${met(targets.match)}`,
+);
+
+console.log(
+  JSON.stringify({
+    date: new Date().toISOString(),
+    node: process.version,
+    perft: {
+      depth: perftFigures.depth,
+      oursNodesPerSecond: Math.round(perftFigures.ours.nodesPerSecond),
+      oursNoHashNodesPerSecond: Math.round(perftFigures.oursNoHash.nodesPerSecond),
+      peerNodesPerSecond: Math.round(perftFigures.peer.nodesPerSecond),
+      ratio: Number(fmt(perftFigures.ratio, 2)),
+      ratioNoHash: Number(fmt(perftFigures.ratioNoHash, 2)),
+      [`d${targetDepth}Nodes`]: targetNodes,
+      [`d${targetDepth}Seconds`]: Number(fmt(targetSeconds, 3)),
+    },
+    search: {
+      positions: search.positions,
+      ourDepth: search.ourDepth,
+      peerDepth: search.peerDepth,
+      oursNodesPerSecond: Math.round(search.ours.nodesPerSecond),
+      oursNodesPerCpuSecond: Math.round(search.ours.nodesPerCpuSecond),
+      peerNodesPerSecond: Math.round(search.peer.nodesPerSecond),
+      peerNodesPerCpuSecond: Math.round(search.peer.nodesPerCpuSecond),
+      ratio: Number(fmt(search.ratio, 2)),
+    },
+    match,
+    targets,
+  }),
+);
