@@ -57,6 +57,32 @@ describe('GET /api/spectate/games', () => {
   });
 });
 
+describe('GET /api/spectate/analytics/{gameId}', () => {
+  it('gives figures about a game: moves, captures, material, duration', async () => {
+    const table = await openTable(server.url);
+    await table.black.post('/api/move', { code: table.code, from: 'b6', to: 'a5' });
+    const viewer = await new Client(server.url).init();
+    const reply = await viewer.get(`/api/spectate/analytics/${table.code.toLowerCase()}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body).toMatchObject({
+      room_code: table.code,
+      status: 'active',
+      move_count: 1,
+      captures: { red: 0, black: 0 },
+      material: { red: { men: 12, kings: 0 }, black: { men: 12, kings: 0 } },
+      current_turn: 'red',
+      spectator_count: 0,
+      winner: null,
+      reason: null,
+    });
+    expect(reply.body.duration_ms).toBeGreaterThanOrEqual(0);
+    expect((await viewer.get('/api/spectate/analytics/ZZZZZZ')).body).toMatchObject({
+      message: 'Room not found',
+    });
+    expect((await viewer.get('/api/spectate/analytics/nope')).status).toBe(400);
+  });
+});
+
 describe('spectator events', () => {
   it('announce spectators joining and leaving, with the count, to everyone in the room', async () => {
     const table = await openTable(server.url);

@@ -90,3 +90,29 @@ export const spectatableGamesQuerySchema = z.strictObject({
 
 /** Path parameter of invite calls. */
 export const inviteIdParamsSchema = z.strictObject({ id: z.string().min(1).max(64) });
+
+/** Path parameter of GET /api/spectate/analytics/{gameId}: the game's room code. */
+export const analyticsParamsSchema = z.strictObject({ gameId: roomCodeSchema });
+
+const materialSchema = z.object({ men: z.number().int(), kings: z.number().int() });
+
+/** GET /api/spectate/analytics/{gameId} reply: figures about one game, for its spectators. */
+export const spectatorAnalyticsSchema = z.object({
+  room_code: z.string(),
+  status: z.enum(['waiting', 'active', 'finished']),
+  move_count: z.number().int(),
+  /** Pieces captured by each colour. */
+  captures: z.object({ red: z.number().int(), black: z.number().int() }),
+  /** Pieces left on the board by colour. */
+  material: z.object({ red: materialSchema, black: materialSchema }),
+  current_turn: colorSchema,
+  spectator_count: z.number().int(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  /** Playing time so far, or of the whole game once it is over; null before it starts. */
+  duration_ms: z.number().int().nullable(),
+  winner: colorSchema.nullable(),
+  reason: z.string().nullable(),
+});
+/** GET /api/spectate/analytics/{gameId} reply. */
+export type SpectatorAnalytics = z.infer<typeof spectatorAnalyticsSchema>;

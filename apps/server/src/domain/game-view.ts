@@ -8,7 +8,7 @@ import {
   parseFen,
   type Position,
 } from '@checkers/engine';
-import type { EndReason, GameState, WireColor } from '@checkers/protocol';
+import type { EndReason, GameState, SpectatorAnalytics, WireColor } from '@checkers/protocol';
 import { parsePaths, replay, shownPieces, type Match } from './match.js';
 import type { RoomRow } from './room-store.js';
 
@@ -89,5 +89,28 @@ export function stateOf(
           },
     drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
     version,
+  };
+}
+
+/** Figures about a game for its spectators. `now` ends the duration of a game still running. */
+export function analyticsOf(row: RoomRow, spectatorCount: number, now = Date.now()): SpectatorAnalytics {
+  const match = matchOf(row);
+  const material = { red: { men: 0, kings: 0 }, black: { men: 0, kings: 0 } };
+  for (const piece of shownPieces(match)) material[piece.color][piece.king ? 'kings' : 'men'] += 1;
+  const started = row.started_at === null ? null : Date.parse(row.started_at);
+  const ended = row.finished_at === null ? now : Date.parse(row.finished_at);
+  return {
+    room_code: row.code,
+    status: row.status,
+    move_count: match.moves.length,
+    captures: match.captures,
+    material,
+    current_turn: match.position.turn,
+    spectator_count: spectatorCount,
+    started_at: row.started_at,
+    finished_at: row.finished_at,
+    duration_ms: started === null ? null : Math.max(0, ended - started),
+    winner: (row.winner as WireColor | null) ?? null,
+    reason: row.end_reason,
   };
 }

@@ -1,12 +1,16 @@
 // Spectator routes: the list of live games, joining as a spectator, and spectator invites.
 import type { FastifyInstance } from 'fastify';
 import {
+  MESSAGES,
+  analyticsParamsSchema,
   inviteIdParamsSchema,
   spectatableGamesQuerySchema,
   spectateJoinRequestSchema,
   spectatorInviteRequestSchema,
   type JoinRoomResponse,
+  type SpectatorAnalytics,
 } from '@checkers/protocol';
+import { analyticsOf } from '../domain/game-view.js';
 import type { InviteService } from '../domain/invites.js';
 import type { Presence } from '../domain/presence.js';
 import type { RoomStore } from '../domain/room-store.js';
@@ -52,6 +56,13 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
   app.post('/api/spectate/join', joins, async (request): Promise<JoinRoomResponse> => {
     const { room_code } = parseInput(spectateJoinRequestSchema, request.body);
     return joinReply(unwrap(await deps.rooms.watch(callerOf(request), room_code)));
+  });
+
+  app.get('/api/spectate/analytics/:gameId', async (request): Promise<SpectatorAnalytics> => {
+    const { gameId } = parseInput(analyticsParamsSchema, request.params);
+    const row = await deps.store.find(gameId);
+    if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
+    return analyticsOf(row, deps.presence.spectatorCount(row.code));
   });
 
   app.post('/api/spectate/invites', async (request, reply) => {
