@@ -134,6 +134,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     hub,
     messageLimit: perIpAndToken(app, 'socket', config.rateLimit.socketMessagesPerSecond, 1000, socketToken),
     maxReplay: config.maxReplay,
+    heartbeatMs: config.heartbeatMs,
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;

@@ -37,6 +37,8 @@ export interface Config {
   readonly abandonClaimMs: number;
   /** Events replayed at most to a reconnecting socket; an older gap gets the full state instead. */
   readonly maxReplay: number;
+  /** How often sockets are pinged; a socket that misses a ping is closed. */
+  readonly heartbeatMs: number;
   /** How long a bearer token lives. */
   readonly tokenTtlMs: number;
   /**
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
     abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),
     maxReplay: 200,
+    heartbeatMs: 30_000,
     tokenTtlMs: 30 * 24 * 3600 * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secureCookies: env.SECURE_COOKIES === '1',

@@ -8,7 +8,7 @@ import { SocketClient } from './socket-client.js';
 const AWAY_MS = 300;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ abandonClaimMs: AWAY_MS });
+  server = await startServer({ abandonClaimMs: AWAY_MS, heartbeatMs: 100 });
 });
 afterAll(async () => server.close());
 
@@ -49,6 +49,20 @@ describe('claiming the win from an absent opponent', () => {
     await pause(AWAY_MS + 100);
     const claimed = await table.red.post<State>('/api/claim-win', { code: table.code });
     expect(claimed.body).toMatchObject({ winner: 'red', reason: 'abandonment' });
+  });
+
+  it('is granted when the socket of the opponent stops answering pings (a dead network)', async () => {
+    const table = await openTable(server.url);
+    const red = await SocketClient.open(server.url, table.code, table.red.token!);
+    const black = await SocketClient.open(server.url, table.code, table.black.token!, undefined, {
+      autoPong: false,
+    });
+    await red.waitFor((m) => m.type === 'player_left' && m.payload.color === 'black', 2000);
+    expect(await black.closed()).toBe(1006);
+    await pause(AWAY_MS + 100);
+    const claimed = await table.red.post<State>('/api/claim-win', { code: table.code });
+    expect(claimed.body).toMatchObject({ winner: 'red', reason: 'abandonment' });
+    red.close();
   });
 
   it('is refused while the opponent keeps calling the API', async () => {

@@ -93,7 +93,7 @@ describe('socket messages', () => {
     const host = await fromNewIp();
     const created = await createRoom(host);
     const socket = await SocketClient.open(server.url, created.body.invite_code, created.body.token, 0, {
-      'x-forwarded-for': host.headers['x-forwarded-for']!,
+      headers: { 'x-forwarded-for': host.headers['x-forwarded-for']! },
     });
     for (let i = 0; i < 6; i++) socket.send({ type: 'ping', payload: { t: i } });
     const limited = await socket.waitFor((m) => m.type === 'error');

@@ -40,10 +40,10 @@ export class SocketClient {
     room: string,
     token: string,
     v?: number,
-    headers: Record<string, string> = {},
+    options: WebSocket.ClientOptions = {},
   ): Promise<SocketClient> {
     const url = `${baseUrl.replace('http', 'ws')}/api/ws?room=${room}&token=${token}${v === undefined ? '' : `&v=${v}`}`;
-    const client = new SocketClient(new WebSocket(url, { headers }));
+    const client = new SocketClient(new WebSocket(url, options));
     await new Promise<void>((resolve, reject) => {
       client.ws.once('open', () => resolve());
       client.ws.once('error', reject);

@@ -34,6 +34,8 @@ export interface SocketDeps {
   readonly messageLimit: Limit;
   /** Events replayed at most on a resync; an older gap gets the full state instead. */
   readonly maxReplay: number;
+  /** How often a socket is pinged; one that has not answered the previous ping is dropped. */
+  readonly heartbeatMs: number;
 }
 
 /** Registers the WebSocket route. */
@@ -174,10 +176,24 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       }
     }
 
+    // A client gone without closing (a dead network) would otherwise stay present forever, and its
+    // opponent could never claim the win: ping it, and drop it when it misses a ping.
+    let alive = true;
+    const markAlive = (): void => void (alive = true);
+    socket.on('pong', markAlive);
+    socket.on('message', markAlive);
+    const heartbeat = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, deps.heartbeatMs);
+    heartbeat.unref();
+
     let left = false;
     const leave = (): void => {
       if (left) return;
       left = true;
+      clearInterval(heartbeat);
       hub.remove(room, socket);
       if (presence.disconnect(room, identity.userId)) {
         if (color !== null)
