@@ -25,8 +25,17 @@ async function restoreSession(): Promise<void> {
   }
 }
 
+/** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
+export const STATUS_HIDE_MS = 5_000;
+
 export function App() {
   const section = useAppStore((s) => s.ui.currentSection);
+  const status = useAppStore((s) => s.ui.statusMessage);
+  useEffect(() => {
+    if (status === '' || status === 'The AI is thinking…') return;
+    const timer = setTimeout(() => appStore.getState().setUi({ statusMessage: '' }), STATUS_HIDE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
   const [restoring, setRestoring] = useState(() => loadSession() !== null);
   useRoomConnection();
   useEffect(() => {

@@ -1,6 +1,6 @@
 // The application store (extended spec §3): user, room, game, ui and network slices. Components read
 // narrow selectors; actions live beside the state they change.
-import type { GameState, WireColor } from '@checkers/protocol';
+import type { GameState, LastMove, WireColor } from '@checkers/protocol';
 import { create } from 'zustand';
 
 /** Sections of the one page (core §2). */
@@ -64,7 +64,12 @@ interface GameSlice {
   moveInFlight: boolean;
   /** What screen readers hear after each move. */
   announcement: string;
+  /** Moves seen in this game, oldest first, at most MOVE_HISTORY_LIMIT. */
+  moveHistory: readonly LastMove[];
 }
+
+/** The store keeps at most this many history entries (extended §9). */
+export const MOVE_HISTORY_LIMIT = 100;
 
 interface UiSlice {
   currentSection: Section;
@@ -120,6 +125,7 @@ const initialGame = (): GameSlice => ({
   result: null,
   moveInFlight: false,
   announcement: '',
+  moveHistory: [],
 });
 
 let nextNoticeId = 1;

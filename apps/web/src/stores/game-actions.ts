@@ -1,7 +1,7 @@
 // Applying a game state (from a reply, the socket or polling) to the store: the section shown, the
 // game clock, the result and the screen-reader announcement of the last move.
 import type { GameState, WireColor } from '@checkers/protocol';
-import { appStore } from './app-store';
+import { MOVE_HISTORY_LIMIT, appStore } from './app-store';
 
 const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
 
@@ -30,6 +30,9 @@ export function applyGameState(state: GameState, v = state.version): void {
   };
   if (state.lastMove !== null && state.version !== game.state?.version) {
     patch.announcement = describeLastMove(state);
+    // A new game (or one joined midway) starts its history again.
+    const history = state.moveCount <= 1 ? [] : game.moveHistory;
+    patch.moveHistory = [...history, state.lastMove].slice(-MOVE_HISTORY_LIMIT);
   }
   if (state.isGameOver && game.result === null && (state.winner !== null || state.isDraw)) {
     const color = room.playerColor;

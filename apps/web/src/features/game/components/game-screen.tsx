@@ -20,7 +20,6 @@ export function GameScreen() {
   const announcement = useAppStore((s) => s.game.announcement);
   const status = useAppStore((s) => s.ui.statusMessage);
   const rematchRequested = useAppStore((s) => s.room.rematchRequested);
-  const setUi = useAppStore((s) => s.setUi);
   const ai = useAiGame(mode === 'ai');
   const online = useOnlineActions();
   const actions = mode === 'ai' ? ai : online;
@@ -28,13 +27,6 @@ export function GameScreen() {
   const gestures = useTouchGestures();
   const [confirmResign, setConfirmResign] = useState(false);
   const [overlayClosed, setOverlayClosed] = useState(false);
-
-  // The status line hides after 5 s (core §9).
-  useEffect(() => {
-    if (status === '' || status === 'The AI is thinking…') return;
-    const timer = setTimeout(() => setUi({ statusMessage: '' }), 5_000);
-    return () => clearTimeout(timer);
-  }, [status, setUi]);
 
   useEffect(() => setOverlayClosed(false), [state?.isGameOver, state?.roomCode]);
 
