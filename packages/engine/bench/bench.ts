@@ -1,12 +1,13 @@
 // npm run bench [-- --perft-depth 9 --target-depth 12 --openings 24 --ms 200 --peer-depth 8
-//                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --skip-match]
+//                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --jobs 1 --skip-match]
 // Measures the engine against the rapid-draughts package in one run: perft speed, search speed and
 // an engine match from the ACF three-move ballots. Prints every figure, whether each target of
 // docs/PERFORMANCE.md is met, then one line of JSON with everything.
 import { parseArgs } from 'node:util';
 import { perft } from '../src/perft.js';
 import { START_POSITION } from '../src/position.js';
-import { MATCH_CLOCKS, runMatch, type MatchClock, type MatchSummary } from './match.js';
+import { MATCH_CLOCKS, runMatch, type GameReport, type MatchClock, type MatchSummary } from './match.js';
+import { runParallelMatch } from './parallel-match.js';
 import { comparePerft } from './perft-bench.js';
 import { compareSearch } from './search-bench.js';
 
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     'peer-search-depth': { type: 'string', default: '7' },
     blunders: { type: 'boolean', default: false },
     clock: { type: 'string', default: 'cpu' },
+    jobs: { type: 'string', default: '1' },
     'skip-match': { type: 'boolean', default: false },
   },
 });
@@ -85,14 +87,16 @@ if (!values['skip-match']) {
   console.log(
     `\nmatch: our expert at ${msPerMove} ms (${clock} time) a move, blunders ${blunders ? 'on' : 'off'}, against rapid-draughts alpha-beta depth ${peerDepth}`,
   );
-  match = await runMatch({
+  const matchOptions = {
     msPerMove,
     peerDepth,
     openings: Number(values.openings),
     allowBlunders: blunders,
     clock,
-    onGame: (g) => console.log(`  ${JSON.stringify(g)}`),
-  });
+    onGame: (g: GameReport) => console.log(`  ${JSON.stringify(g)}`),
+  };
+  const jobs = Number(values.jobs);
+  match = jobs > 1 ? await runParallelMatch(matchOptions, jobs) : await runMatch(matchOptions);
   console.log(
     `  W/D/L ${match.wins}/${match.draws}/${match.losses} over ${match.games} games, score ${fmt(match.score * 100, 1)}% (${match.seconds} s)`,
   );

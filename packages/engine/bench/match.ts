@@ -31,6 +31,8 @@ export interface MatchOptions {
   readonly clock?: MatchClock;
   /** Plies after which an unfinished game is scored a draw. */
   readonly plyCap?: number;
+  /** Only these ballots (ACF numbers) of the chosen openings: one worker's share of a parallel match. */
+  readonly only?: readonly number[];
   /** Called after every game. */
   readonly onGame?: (game: GameReport) => void;
 }
@@ -93,7 +95,10 @@ export async function runMatch(options: MatchOptions): Promise<MatchSummary> {
   let wins = 0;
   let draws = 0;
   let losses = 0;
-  for (const ballot of crossboardBallots(options.openings)) {
+  const ballots = crossboardBallots(options.openings).filter(
+    (b) => options.only === undefined || options.only.includes(b.number),
+  );
+  for (const ballot of ballots) {
     for (const ours of ['black', 'red'] as const) {
       let game = newGame();
       for (const text of ballot.moves) game = mustPlay(game, parseMoveText(game.position, text));

@@ -1,0 +1,12 @@
+// One worker of a parallel match: plays its share of the openings and reports to the parent.
+import { runMatch, type MatchOptions } from './match.js';
+import type { WorkerMessage } from './parallel-match.js';
+
+const send = (message: WorkerMessage): void => {
+  process.send?.(message);
+};
+
+const options = JSON.parse(process.argv[2] ?? '{}') as MatchOptions;
+const summary = await runMatch({ ...options, onGame: (game) => send({ game }) });
+send({ summary });
+process.disconnect?.();
