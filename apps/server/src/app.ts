@@ -53,7 +53,20 @@ const BODY_LIMIT = 16 * 1024;
 /** Builds the app with its storage and services; closing the app closes them. */
 export async function buildApp(config: Config): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            // The socket URL carries a bearer token: logs get the URL without it.
+            serializers: {
+              req: (request: FastifyRequest) => ({
+                method: request.method,
+                url: withoutToken(request.url),
+                remoteAddress: request.ip,
+              }),
+            },
+          },
     bodyLimit: BODY_LIMIT,
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -138,6 +151,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
+}
+
+/** A request URL with the value of its `token` query parameter hidden. */
+export function withoutToken(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, '$1[hidden]');
 }
 
 /** The token a WebSocket request carries in its query. */

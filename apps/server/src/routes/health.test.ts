@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@checkers/protocol';
 import { Client, startServer, type TestServer } from '../../test/harness.js';
+import { withoutToken } from '../app.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -52,5 +53,15 @@ describe('unknown routes', () => {
     const reply = await client.get('/api/nope');
     expect(reply.status).toBe(404);
     expect(reply.body).toMatchObject({ code: 'not_found', error: 'Resource not found' });
+  });
+});
+
+describe('request logs', () => {
+  it('never show the token of a socket URL', () => {
+    expect(withoutToken('/api/ws?room=ABC234&token=abc_DEF-123&v=4')).toBe(
+      '/api/ws?room=ABC234&token=[hidden]&v=4',
+    );
+    expect(withoutToken('/api/ws?token=abc')).toBe('/api/ws?token=[hidden]');
+    expect(withoutToken('/api/game-state?code=ABC234')).toBe('/api/game-state?code=ABC234');
   });
 });
