@@ -36,6 +36,17 @@ function NoticeItem({ notice }: { notice: Notice }) {
           Retry
         </button>
       ) : null}
+      {notice.action ? (
+        <button
+          type="button"
+          onClick={() => {
+            dismiss(notice.id);
+            notice.action?.run();
+          }}
+        >
+          {notice.action.label}
+        </button>
+      ) : null}
       <button type="button" aria-label="Dismiss" onClick={() => dismiss(notice.id)}>
         ×
       </button>

@@ -17,6 +17,8 @@ export class RoomError extends Error {
   constructor(
     message: string,
     readonly retryable: boolean,
+    /** No answer came at all: the network is down, so the offline AI game is worth offering. */
+    readonly unreachable = false,
   ) {
     super(message);
     this.name = 'RoomError';
@@ -24,6 +26,8 @@ export class RoomError extends Error {
 }
 
 const INVALID_RESPONSE = 'Invalid response from server';
+
+const unreachable = (error: unknown): boolean => error instanceof ApiError && error.kind !== 'api';
 
 const retryable = (error: unknown): boolean =>
   error instanceof ApiError && (error.kind !== 'api' || error.status >= 500 || error.status === 429);
@@ -35,7 +39,7 @@ export async function createRoom(): Promise<RoomSeat> {
     reply = await api.post('/api/create-room', {});
   } catch (error) {
     const message = error instanceof ApiError && error.kind === 'api' ? error.message : '';
-    throw new RoomError(message || 'Failed to create room', retryable(error));
+    throw new RoomError(message || 'Failed to create room', retryable(error), unreachable(error));
   }
   const parsed = createRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
@@ -60,7 +64,7 @@ export async function joinRoom(code: string): Promise<RoomSeat> {
   try {
     reply = await api.get(`/api/join-room?code=${encodeURIComponent(code)}`);
   } catch (error) {
-    throw new RoomError(joinErrorText(error), retryable(error));
+    throw new RoomError(joinErrorText(error), retryable(error), unreachable(error));
   }
   const parsed = joinRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);

@@ -15,6 +15,8 @@ export interface Notice {
   readonly level: NoticeLevel;
   readonly message: string;
   readonly retry?: () => void;
+  /** A second way out, such as playing the AI while the network is down. */
+  readonly action?: { readonly label: string; readonly run: () => void };
 }
 
 /** How the game on screen is played. */
@@ -101,7 +103,7 @@ export interface AppState {
   setGame(patch: Partial<GameSlice>): void;
   setUi(patch: Partial<UiSlice>): void;
   setNetwork(patch: Partial<NetworkSlice>): void;
-  notify(level: NoticeLevel, message: string, retry?: () => void): number;
+  notify(level: NoticeLevel, message: string, retry?: () => void, action?: Notice['action']): number;
   dismiss(id: number): void;
   /** Back to the lobby: the client state and auth token are cleared (core §4). */
   resetToLobby(): void;
@@ -150,16 +152,14 @@ export const useAppStore = create<AppState>()((set) => ({
   setGame: (patch) => set((s) => ({ game: { ...s.game, ...patch } })),
   setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
   setNetwork: (patch) => set((s) => ({ network: { ...s.network, ...patch } })),
-  notify: (level, message, retry) => {
+  notify: (level, message, retry, action) => {
     const id = nextNoticeId++;
+    const notice: Notice = { id, level, message, ...(retry ? { retry } : {}), ...(action ? { action } : {}) };
     set((s) => ({
       ui: {
         ...s.ui,
         // The same text twice in a row is one notice, not a stack of copies.
-        notices: [
-          ...s.ui.notices.filter((n) => n.message !== message),
-          retry ? { id, level, message, retry } : { id, level, message },
-        ],
+        notices: [...s.ui.notices.filter((n) => n.message !== message), notice],
       },
     }));
     return id;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
 import { Lobby } from './lobby';
@@ -47,5 +47,21 @@ describe('the lobby', () => {
     }
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Play vs AI when the server cannot be reached', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <>
+        <Lobby />
+        <Notices />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Failed to create room');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Play vs AI' }));
+    expect(screen.getByRole('dialog', { name: 'Select AI Difficulty' })).toBeTruthy();
+    onLine.mockRestore();
   });
 });

@@ -19,13 +19,17 @@ export function Lobby() {
   const setUi = useAppStore((s) => s.setUi);
   const notify = useAppStore((s) => s.notify);
 
+  // A network error while online offers Play vs AI (extended §8).
+  const offerAi = (error: RoomError) =>
+    error.unreachable ? { label: 'Play vs AI', run: () => setChoosingLevel(true) } : undefined;
+
   const create = async (): Promise<void> => {
     setUi({ isLoading: true });
     try {
       enterRoom(await createRoom(), true);
     } catch (error) {
       const room = error instanceof RoomError ? error : new RoomError('Failed to create room', true);
-      notify('error', room.message, room.retryable ? () => void create() : undefined);
+      notify('error', room.message, room.retryable ? () => void create() : undefined, offerAi(room));
     } finally {
       setUi({ isLoading: false });
     }
@@ -44,7 +48,7 @@ export function Lobby() {
       enterRoom(seat, false);
     } catch (error) {
       const room = error instanceof RoomError ? error : new RoomError('Failed to join room', true);
-      notify('error', room.message, room.retryable ? () => void join(shown) : undefined);
+      notify('error', room.message, room.retryable ? () => void join(shown) : undefined, offerAi(room));
     } finally {
       setUi({ isLoading: false });
     }
