@@ -14,7 +14,11 @@ function failureOf(error: FastifyError): Failure | undefined {
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { code: 'bad_request', message: 'Requests must be sent as JSON' };
   }
-  if (error.statusCode === 400)
+  if (error.statusCode === 404) return { code: 'not_found', message: 'Not found' };
+  // Any other complaint of Fastify or a plugin about the request itself (a bad header, a bad
+  // content length, ...) is the caller's mistake: a 400 that says what it was.
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500)
     return { code: 'bad_request', message: `Malformed request: ${error.message}` };
   return undefined;
 }
