@@ -1,3 +1,4 @@
+import { makeSquare } from '@checkers/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { openTable, playByJumps, playSequence, type State } from './players.js';
@@ -48,6 +49,33 @@ describe('a whole game over HTTP', () => {
       expect(reply.body.in_multi_jump).toBe(false);
     }
     expect(reply!.body.winner).toBe(game.winner);
+  });
+});
+
+describe('POST /api/rooms/{roomCode}/moves (offline sync)', () => {
+  it('plays queued steps and sequences once, however often they are sent', async () => {
+    const game = scriptedWin(7);
+    const table = await openTable(server.url);
+    const path = `/api/rooms/${table.code.toLowerCase()}/moves`;
+    const at = game.moves.findIndex((m) => m.captures.length > 0);
+    for (const [i, move] of game.moves.slice(0, at + 1).entries()) {
+      const client = table.of(game.positions[i]!.turn);
+      const squares = move.path.map(makeSquare);
+      const body =
+        move.captures.length > 0
+          ? { jumps: squares.slice(1).map((to, j) => ({ from: squares[j], to })), clientMoveId: `q${i}` }
+          : { from: squares[0], to: squares[1], clientMoveId: `q${i}` };
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const reply = await client.post<State>(path, body);
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        expect(reply.body.moveCount).toBe(i + 1);
+      }
+    }
+    const black = table.black;
+    expect((await black.post(path, { from: 'b6', to: 'a5', extra: 1 })).status).toBe(400);
+    const other = await black.post(path, { code: 'ZZZZZZ', from: 'b6', to: 'a5' });
+    expect(other.body).toMatchObject({ code: 'validation_failed' });
+    expect((await black.post('/api/rooms/ZZZZZZ/moves', { from: 'b6', to: 'a5' })).status).toBe(404);
   });
 });
 

@@ -104,3 +104,6 @@ export const jumpSequenceRequestSchema = z.strictObject({
 });
 /** POST /api/jump-sequence body. */
 export type JumpSequenceRequest = z.infer<typeof jumpSequenceRequestSchema>;
+
+/** Path parameter of POST /api/rooms/{roomCode}/moves. */
+export const roomPathParamsSchema = z.strictObject({ roomCode: roomCodeSchema });

@@ -7,10 +7,13 @@ import {
   jumpSequenceRequestSchema,
   moveRequestSchema,
   roomActionRequestSchema,
+  roomPathParamsSchema,
   roomQuerySchema,
   type GameState,
+  type JumpSequenceRequest,
+  type MoveRequest,
 } from '@checkers/protocol';
-import type { GameService } from '../domain/games.js';
+import type { GameService, MoveIntent } from '../domain/games.js';
 import { reject, type Outcome } from '../lib/errors.js';
 import { limitHook, type Limit } from '../lib/limits.js';
 import { parseInput } from '../lib/validate.js';
@@ -50,22 +53,28 @@ export async function gameRoutes(
     const body = parseInput(moveRequestSchema, request.body);
     const identity = request.requireIdentity();
     const code = await roomOf(request, body.code);
-    const intent = { kind: 'step' as const, from: squareIndex(body.from), to: squareIndex(body.to) };
-    return unwrap(await games.move(identity, code, intent, body.clientMoveId));
+    return unwrap(await games.move(identity, code, stepIntent(body), body.clientMoveId));
   });
 
   app.post('/api/jump-sequence', perPlayer, async (request): Promise<GameState> => {
     const body = parseInput(jumpSequenceRequestSchema, request.body);
     const identity = request.requireIdentity();
     const code = await roomOf(request, body.code);
-    const jumps = body.jumps;
-    for (let i = 1; i < jumps.length; i++) {
-      if (jumps[i]!.from !== jumps[i - 1]!.to)
-        reject('illegal_move', 'Illegal move: each jump must start where the last one landed');
-    }
-    const path = [squareIndex(jumps[0]!.from), ...jumps.map((j) => squareIndex(j.to))];
-    const captured = jumps.map((j) => (j.captured === undefined ? undefined : squareIndex(j.captured)));
-    return unwrap(await games.move(identity, code, { kind: 'sequence', path, captured }, body.clientMoveId));
+    return unwrap(await games.move(identity, code, sequenceIntent(body), body.clientMoveId));
+  });
+
+  // Offline sync: a move queued while the client was offline, sent when it is back. The body is a
+  // step (as /api/move) or a capture sequence (as /api/jump-sequence); its client move id makes a
+  // resend harmless.
+  app.post('/api/rooms/:roomCode/moves', perPlayer, async (request): Promise<GameState> => {
+    const { roomCode } = parseInput(roomPathParamsSchema, request.params);
+    const raw = request.body;
+    const sequence = typeof raw === 'object' && raw !== null && 'jumps' in raw;
+    const body = sequence ? parseInput(jumpSequenceRequestSchema, raw) : parseInput(moveRequestSchema, raw);
+    if (body.code !== undefined && body.code !== roomCode)
+      reject('validation_failed', 'code: not the room of the path');
+    const intent = 'jumps' in body ? sequenceIntent(body) : stepIntent(body);
+    return unwrap(await games.move(request.requireIdentity(), roomCode, intent, body.clientMoveId));
   });
 
   app.post('/api/resign', async (request) => {
@@ -88,4 +97,19 @@ export async function gameRoutes(
     const body = parseInput(roomActionRequestSchema, request.body);
     return unwrap(await games.rematch(request.requireIdentity(), await roomOf(request, body.code)));
   });
+}
+
+function stepIntent(body: MoveRequest): MoveIntent {
+  return { kind: 'step', from: squareIndex(body.from), to: squareIndex(body.to) };
+}
+
+function sequenceIntent(body: JumpSequenceRequest): MoveIntent {
+  const { jumps } = body;
+  for (let i = 1; i < jumps.length; i++) {
+    if (jumps[i]!.from !== jumps[i - 1]!.to)
+      reject('illegal_move', 'Illegal move: each jump must start where the last one landed');
+  }
+  const path = [squareIndex(jumps[0]!.from), ...jumps.map((j) => squareIndex(j.to))];
+  const captured = jumps.map((j) => (j.captured === undefined ? undefined : squareIndex(j.captured)));
+  return { kind: 'sequence', path, captured };
 }
