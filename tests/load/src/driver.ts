@@ -44,6 +44,8 @@ export interface RunFigures {
   readonly errorKinds: Readonly<Record<string, number>>;
   readonly gamesFinished: number;
   readonly driverLagP99Ms: number;
+  /** The driver's own CPU over the window, in percent of one core. */
+  readonly driverCpuPercent: number;
   /** The machine's 1-minute load average at the end of the window: other work skews the figures. */
   readonly machineLoad: number;
   readonly server: ProcessUsage | undefined;
@@ -228,9 +230,12 @@ export async function runLoad(
   sampler?.start();
   measuring = true;
   const windowStart = performance.now();
+  const driverCpu = process.cpuUsage();
   await sleep(shape.duration * 1000);
   measuring = false;
   const windowSeconds = (performance.now() - windowStart) / 1000;
+  const { user, system } = process.cpuUsage(driverCpu);
+  const driverCpuPercent = (user + system) / 1e4 / windowSeconds;
   const server = sampler?.stop();
   lag.disable();
   const connectionsHeld = gauge.open;
@@ -265,6 +270,7 @@ export async function runLoad(
     errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
     errorKinds,
     gamesFinished,
+    driverCpuPercent,
     driverLagP99Ms: Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
     machineLoad,
     server,

@@ -38,7 +38,7 @@ export function describeRun(figures: RunFigures): string[] {
       `${f1(figures.movesPerSecond)} moves/s (asked ${f1(figures.targetRate)}, ${figures.movesSkipped} skipped)`,
     `  latency send -> opponent ms: p50 ${f2(l.p50)}  p95 ${f2(l.p95)}  p99 ${f2(l.p99)}  max ${f2(l.max)}  (${l.count} moves)`,
     `  errors ${figures.errors}${kinds ? ` (${kinds})` : ''}, games finished ${figures.gamesFinished}, ` +
-      `set-up ${f1(figures.setupSeconds)} s, driver loop lag p99 ${f1(figures.driverLagP99Ms)} ms, ` +
+      `set-up ${f1(figures.setupSeconds)} s, driver CPU ${f1(figures.driverCpuPercent)}%, loop lag p99 ${f1(figures.driverLagP99Ms)} ms, ` +
       `machine load ${f2(figures.machineLoad)}`,
   ];
   const per = perThousandRooms(figures);
@@ -68,7 +68,7 @@ export function ratios(ours: RunFigures, other: RunFigures): Ratios {
   const a = perThousandRooms(ours);
   const b = perThousandRooms(other);
   const div = (x: number | undefined, y: number | undefined): number | null =>
-    x === undefined || y === undefined || y === 0 ? null : x / y;
+    x === undefined || y === undefined || y <= 0 ? null : x / y;
   return {
     p99: div(ours.latencyMs.p99, other.latencyMs.p99) ?? 0,
     movesPerSecond: div(ours.movesPerSecond, other.movesPerSecond) ?? 0,
