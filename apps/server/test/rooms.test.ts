@@ -91,6 +91,17 @@ describe('GET /api/join-room', () => {
     expect(watched.body).toMatchObject({ is_spectator: true, color: null });
   });
 
+  it('seats exactly one of several people who join at the same moment', async () => {
+    const { created } = await createRoom({ color: 'red' });
+    const guests = await Promise.all([1, 2, 3].map(() => client()));
+    const replies = await Promise.all(
+      guests.map((g) => g.get<Joined>(`/api/join-room?code=${created.invite_code}`)),
+    );
+    expect(replies.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(replies.filter((r) => !r.body.is_spectator)).toHaveLength(1);
+    expect(replies.filter((r) => r.body.is_spectator)).toHaveLength(2);
+  });
+
   it('gives a player its seat back when it rejoins with its token', async () => {
     const { host, created } = await createRoom({ color: 'black' });
     const rejoined = await host.get<Joined>(`/api/join-room?code=${created.invite_code}`);
