@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { RunFigures } from './driver.js';
+import { describeRun, jsonLine, perThousandRooms, ratios } from './report.js';
+
+const MB = 1024 * 1024;
+
+function run(target: string, p99: number, rssMb: number, idleMb: number, cpu: number): RunFigures {
+  return {
+    target,
+    rooms: 5000,
+    spectatorsPerRoom: 0,
+    targetRate: 1000,
+    setupSeconds: 10,
+    roomsOpen: 5000,
+    connectionsHeld: 10000,
+    connectionsPeak: 10000,
+    moves: 60000,
+    movesPerSecond: 1000,
+    movesSkipped: 0,
+    latencyMs: { count: 60000, mean: 2, p50: 1, p95: 5, p99, max: 80 },
+    errors: 0,
+    errorKinds: {},
+    gamesFinished: 0,
+    driverLagP99Ms: 3,
+    driverCpuPercent: 12,
+    machineLoad: 1.5,
+    server: { cpuPercent: cpu, rssAvgBytes: rssMb * MB, rssMaxBytes: rssMb * MB },
+    serverIdleRssBytes: idleMb * MB,
+  };
+}
+
+describe('report', () => {
+  it('scales server figures to 1,000 rooms', () => {
+    expect(perThousandRooms(run('a', 10, 300, 100, 50))).toEqual({
+      cpuPercent: 10,
+      rssMb: 60,
+      rssOverIdleMb: 40,
+    });
+  });
+
+  it('divides ours by the other, and leaves out a baseline that is not positive', () => {
+    const r = ratios(run('checkers', 10, 300, 100, 50), run('relay', 40, 150, 150, 10));
+    expect(r).toMatchObject({ p99: 0.25, movesPerSecond: 1, rssPer1kRooms: 2, cpuPer1kRooms: 5 });
+    expect(r.rssOverIdlePer1kRooms).toBeNull();
+  });
+
+  it('says so when the server was not sampled, and ends with one JSON line', () => {
+    const unsampled = { ...run('checkers', 10, 1, 1, 1), server: undefined };
+    expect(describeRun(unsampled).at(-1)).toContain('unknown');
+    const line = jsonLine([unsampled], {});
+    expect(line).not.toContain('\n');
+    expect(JSON.parse(line).load.results[0].perThousandRooms).toBeNull();
+  });
+});
