@@ -3,7 +3,7 @@
 import { gameStateSchema, type ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
-import { ApiError } from '../lib/api-error';
+import { ApiError, friendlyMessage } from '../lib/api-error';
 import { SocketManager } from '../lib/socket-manager';
 import { appStore, qualityOf, useAppStore } from '../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../stores/game-actions';
@@ -87,6 +87,11 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
 }
 
 /** Opens the room's socket and polls while it is down, for as long as an online room is on screen. */
+/** Other failures of fetching the state go to the general handler: the spec's friendly text. */
+const reportError = (error: unknown): void => {
+  appStore.getState().notify('error', friendlyMessage(error));
+};
+
 export function useRoomConnection(): void {
   const roomCode = useAppStore((s) => s.room.roomCode);
   const token = useAppStore((s) => s.user.authToken);
@@ -110,9 +115,7 @@ export function useRoomConnection(): void {
       const interval = nextPollInterval(store().network.pollingInterval, idle);
       store().setNetwork({ pollingInterval: interval });
       pollTimer = setTimeout(() => {
-        fetchGameState(roomCode)
-          .catch(() => undefined)
-          .finally(schedulePoll);
+        fetchGameState(roomCode).catch(reportError).finally(schedulePoll);
       }, interval);
     };
 
@@ -126,7 +129,7 @@ export function useRoomConnection(): void {
           pollingInterval: null,
         });
         store().setUi({ statusMessage: 'Connected!' });
-        void fetchGameState(roomCode).catch(() => undefined);
+        void fetchGameState(roomCode).catch(reportError);
         clearInterval(pingTimer);
         pingTimer = setInterval(
           () => socket.send({ type: 'ping', payload: { t: Date.now() } }),
@@ -161,7 +164,7 @@ export function useRoomConnection(): void {
     const goOnline = (): void => {
       store().setNetwork({ isOnline: true });
       socket.reconnectNow();
-      void fetchGameState(roomCode).catch(() => undefined);
+      void fetchGameState(roomCode).catch(reportError);
     };
     const markActive = (): void => {
       const wasIdle = Date.now() - store().network.lastActivity >= POLL_IDLE_MS;
@@ -177,7 +180,7 @@ export function useRoomConnection(): void {
     window.addEventListener('pointerdown', markActive);
     window.addEventListener('keydown', markActive);
     socket.connect();
-    void fetchGameState(roomCode).catch(() => undefined);
+    void fetchGameState(roomCode).catch(reportError);
     schedulePoll();
 
     return () => {
