@@ -8,7 +8,8 @@ import { SocketClient } from './socket-client.js';
 const AWAY_MS = 300;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ abandonClaimMs: AWAY_MS, heartbeatMs: 100 });
+  // Pings every 250 ms: a slow machine must still answer in time, or quiet sockets would drop.
+  server = await startServer({ abandonClaimMs: AWAY_MS, heartbeatMs: 250 });
 });
 afterAll(async () => server.close());
 
@@ -57,7 +58,7 @@ describe('claiming the win from an absent opponent', () => {
     const black = await SocketClient.open(server.url, table.code, table.black.token!, undefined, {
       autoPong: false,
     });
-    await red.waitFor((m) => m.type === 'player_left' && m.payload.color === 'black', 2000);
+    await red.waitFor((m) => m.type === 'player_left' && m.payload.color === 'black', 5000);
     expect(await black.closed()).toBe(1006);
     await pause(AWAY_MS + 100);
     const claimed = await table.red.post<State>('/api/claim-win', { code: table.code });
