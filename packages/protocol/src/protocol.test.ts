@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROOM_CODE_ALPHABET } from './constants.js';
 import { jumpSequenceRequestSchema, moveRequestSchema, roomCodeSchema, squareSchema } from './game.js';
-import { clientMessageSchema } from './ws.js';
+import { clientMessageSchema, serverMessageSchema } from './ws.js';
 
 describe('squareSchema', () => {
   it('accepts the 32 dark squares and nothing else', () => {
@@ -48,5 +48,19 @@ describe('clientMessageSchema', () => {
     for (const bad of [null, 'move', { type: 'nope' }, { type: 'move', payload: { from: 'c3' } }, [], 42]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);
     }
+  });
+});
+
+describe('serverMessageSchema', () => {
+  it('parses rematch events and timestamped spectator events, and refuses unknown types', () => {
+    const ok = (m: unknown): boolean => serverMessageSchema.safeParse(m).success;
+    expect(ok({ type: 'rematch', payload: { requestedBy: 'red' }, v: 9 })).toBe(true);
+    expect(ok({ type: 'rematch', payload: { newRoomCode: 'ABC234' }, v: 10 })).toBe(true);
+    expect(ok({ type: 'rematch', payload: { requestedBy: 'green' }, v: 9 })).toBe(false);
+    expect(ok({ type: 'spectator_joined', payload: { spectatorId: 'p_1', count: 1 } })).toBe(true);
+    expect(
+      ok({ type: 'spectator_left', payload: { spectatorId: 'p_1', count: 0, timestamp: 1_700_000_000_000 } }),
+    ).toBe(true);
+    expect(ok({ type: 'launch', payload: {} })).toBe(false);
   });
 });
