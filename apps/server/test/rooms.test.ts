@@ -132,6 +132,7 @@ describe('GET /api/join-room', () => {
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: 'Room not found', code: 'room_not_found' });
     expect((await guest.get('/api/join-room?code=abc')).status).toBe(400);
+    expect((await guest.get('/api/join-room?code=abc10o')).body).toMatchObject({ message: 'Room not found' });
     expect((await guest.get('/api/join-room')).status).toBe(400);
   });
 });

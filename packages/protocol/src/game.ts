@@ -1,6 +1,6 @@
 // The game state the server sends, and the move bodies it accepts.
 import { z } from 'zod';
-import { END_REASONS, ROOM_CODE_ALPHABET, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
+import { END_REASONS, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
 
 const isDarkSquare = (text: string): boolean => (text.charCodeAt(0) - 97 + Number(text[1])) % 2 === 1;
 
@@ -10,7 +10,11 @@ export const squareSchema = z
   .regex(/^[a-h][1-8]$/, 'A square is a file a-h and a rank 1-8, like c3')
   .refine(isDarkSquare, 'Only the dark squares are playable');
 
-/** A room code: 6 characters, read case-insensitively. */
+/**
+ * A room code: 6 letters or digits, read case-insensitively. Codes are made from
+ * ROOM_CODE_ALPHABET only, but any 6 letters and digits are accepted here, so that a mistyped
+ * look-alike (0 for O) is answered "Room not found" rather than as a malformed request.
+ */
 export const roomCodeSchema = z
   .string()
   .trim()
@@ -19,7 +23,7 @@ export const roomCodeSchema = z
     z
       .string()
       .length(ROOM_CODE_LENGTH, `A room code has ${ROOM_CODE_LENGTH} characters`)
-      .regex(new RegExp(`^[${ROOM_CODE_ALPHABET}]+$`), 'A room code has only letters and digits'),
+      .regex(/^[A-Z0-9]+$/, 'A room code has only letters and digits'),
   );
 
 /** A side. */
