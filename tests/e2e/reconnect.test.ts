@@ -53,3 +53,22 @@ test('the game survives a server restart', async () => {
   await waitForMove(black, reply, 'red');
   await black.getByTestId('turn').getByText('Your turn').waitFor();
 });
+
+test('a player who leaves lets the other claim the win', async () => {
+  const creator = await stack.newPlayer('claim-creator');
+  await creator.page.goto(`${stack.baseUrl}/?action=create`);
+  const code = ((await creator.page.getByTestId('room-code').textContent()) ?? '').trim();
+  const joiner = await stack.newPlayer('claim-joiner');
+  await joiner.page.goto(`${stack.baseUrl}/?code=${code}`);
+  await creator.page.getByTestId('turn').waitFor();
+  await joiner.page.getByTestId('turn').waitFor();
+  await joiner.context.close();
+  await creator.page.getByText('Your opponent left the game').waitFor();
+  await shot(creator.page, 'claim-01-opponent-left');
+  // The server gives the win once the opponent has been away long enough (3 s in this test).
+  await new Promise((r) => setTimeout(r, 3_500));
+  await creator.page.getByRole('button', { name: 'Claim win' }).click();
+  await creator.page.getByTestId('game-over').getByText('You won! 🎉').waitFor();
+  await creator.page.getByTestId('game-over').getByText('The opponent left the game').waitFor();
+  await shot(creator.page, 'claim-02-won');
+});

@@ -98,6 +98,8 @@ export async function startStack(): Promise<Stack> {
         RATE_LIMIT_JOINS: '1000',
         RATE_LIMIT_MOVES: '100000',
         RATE_LIMIT_SOCKET: '1000',
+        // An abandoned game can be claimed after 3 s instead of a minute, so the test is quick.
+        ABANDON_CLAIM_MS: '3000',
       },
     });
   let server = startServer();

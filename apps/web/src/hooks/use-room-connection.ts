@@ -59,8 +59,12 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       if (message.v !== undefined && room.waitingForOpponent) {
         setUi({ statusMessage: 'Both players connected! Starting game...' });
       }
+      if (message.payload.color !== room.playerColor) appStore.getState().setRoom({ opponentAway: false });
       return;
     case 'player_left':
+      if (!room.isSpectator && message.payload.color !== room.playerColor) {
+        appStore.getState().setRoom({ opponentAway: true });
+      }
       return;
     case 'rematch':
       if ('newRoomCode' in message.payload) {

@@ -52,6 +52,8 @@ interface RoomSlice {
   rematchRequested: boolean;
   /** The room both players agreed to play the rematch in, until this client has joined it. */
   rematchRoomCode: string | null;
+  /** The opponent's last connection closed; after a while away the win may be claimed. */
+  opponentAway: boolean;
 }
 
 interface GameSlice {
@@ -117,6 +119,7 @@ const initialRoom = (): RoomSlice => ({
   waitingForOpponent: false,
   rematchRequested: false,
   rematchRoomCode: null,
+  opponentAway: false,
 });
 const initialGame = (): GameSlice => ({
   mode: null,

@@ -14,6 +14,7 @@ export function enterRoom(seat: RoomSeat, waiting: boolean): void {
     waitingForOpponent: waiting,
     rematchRequested: false,
     rematchRoomCode: null,
+    opponentAway: false,
   });
   setGame({
     mode: 'online',
@@ -57,6 +58,7 @@ export function startAiGame(level: string): void {
     waitingForOpponent: false,
     rematchRequested: false,
     rematchRoomCode: null,
+    opponentAway: false,
   });
   setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
   setUi({ currentSection: 'game', statusMessage: '' });

@@ -79,3 +79,16 @@ export async function requestRematch(code: string): Promise<string | null> {
     throw new Error('Failed to request rematch');
   }
 }
+
+/** POST /api/claim-win: wins a game the opponent has left for longer than the server allows. */
+export async function claimWin(code: string): Promise<GameState> {
+  try {
+    return stateOf(await api.post('/api/claim-win', { code }));
+  } catch (error) {
+    throw new Error(
+      error instanceof ApiError && error.kind === 'api'
+        ? error.message
+        : 'Game error. Please refresh if the problem persists.',
+    );
+  }
+}

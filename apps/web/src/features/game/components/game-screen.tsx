@@ -20,6 +20,7 @@ export function GameScreen() {
   const announcement = useAppStore((s) => s.game.announcement);
   const status = useAppStore((s) => s.ui.statusMessage);
   const rematchRequested = useAppStore((s) => s.room.rematchRequested);
+  const opponentAway = useAppStore((s) => s.room.opponentAway);
   const ai = useAiGame(mode === 'ai');
   const online = useOnlineActions();
   const actions = mode === 'ai' ? ai : online;
@@ -104,6 +105,14 @@ export function GameScreen() {
               onClick={() => void actions.draw?.('decline')}
             >
               Decline
+            </button>
+          </span>
+        ) : null}
+        {player && running && opponentAway && actions.claimWin ? (
+          <span className="row" role="group" aria-label="Opponent away">
+            <span className="pill">Your opponent left the game</span>
+            <button type="button" className="btn" onClick={() => void actions.claimWin?.()}>
+              Claim win
             </button>
           </span>
         ) : null}

@@ -10,4 +10,6 @@ export interface GameActions {
   /** Offer, accept or decline a draw (online games only). */
   draw?(action: 'offer' | 'accept' | 'decline'): Promise<void>;
   rematch(): Promise<void>;
+  /** Claim the win of a game the opponent has abandoned (online games only). */
+  claimWin?(): Promise<void>;
 }

@@ -5,7 +5,7 @@ import { joinRoom, RoomError } from '../../../lib/rooms-api';
 import { appStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
 import { enterRoom } from '../../../stores/session-actions';
-import { answerDraw, requestRematch, resign, sendJumpSequence, sendMove } from '../api/game-api';
+import { answerDraw, claimWin, requestRematch, resign, sendJumpSequence, sendMove } from '../api/game-api';
 import type { GameActions } from './game-actions';
 
 const roomCode = (): string => appStore.getState().room.roomCode ?? '';
@@ -48,6 +48,13 @@ const onlineActions: GameActions = {
       applyGameState(await answerDraw(roomCode(), action));
     } catch (error) {
       appStore.getState().notify('error', error instanceof Error ? error.message : 'Game error');
+    }
+  },
+  claimWin: async () => {
+    try {
+      applyGameState(await claimWin(roomCode()));
+    } catch (error) {
+      appStore.getState().notify('warning', error instanceof Error ? error.message : 'Game error');
     }
   },
   rematch: async () => {
