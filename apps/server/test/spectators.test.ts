@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
 import { openTable, type State } from './players.js';
-import { SocketClient } from './socket-client.js';
+import { SocketClient, type Received } from './socket-client.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -100,6 +100,36 @@ describe('spectator events', () => {
     const went = await red.waitFor((m) => m.type === 'spectator_left');
     expect(went.payload).toMatchObject({ spectatorId: joined.player_id, count: 0 });
     await red.waitFor((m) => m.type === 'spectator_count_update' && m.payload.count === 0);
+    red.close();
+  });
+
+  it('follow a spectator stepping out of the audience and back without closing its socket', async () => {
+    const table = await openTable(server.url);
+    const red = await SocketClient.open(server.url, table.code, table.red.token!);
+    const { joined } = await spectator(table.code);
+    const watcher = await SocketClient.open(server.url, table.code, joined.token);
+    await red.waitFor((m) => m.type === 'spectator_count_update' && m.payload.count === 1);
+    watcher.send({
+      type: 'spectator_left',
+      payload: { spectatorId: joined.player_id, timestamp: Date.now() },
+    });
+    await red.waitFor((m) => m.type === 'spectator_left' && m.payload.count === 0);
+    watcher.send({ type: 'spectator_left' });
+    watcher.send({ type: 'spectator_joined', payload: { spectatorId: joined.player_id } });
+    const seen = (type: string): Received[] => red.messages.filter((m) => m.type === type);
+    await red.waitFor(() => seen('spectator_joined').length === 2);
+    const back = seen('spectator_joined')[1]!;
+    expect(back.payload.count).toBe(1);
+    expect(back.payload.spectatorId).toBe(joined.player_id);
+    expect(seen('spectator_left')).toHaveLength(1);
+    red.send({ type: 'spectator_joined' });
+    const refused = await red.waitFor((m) => m.type === 'error');
+    expect(refused.payload).toEqual({
+      message: 'Only spectators join or leave the audience',
+      code: 'forbidden',
+    });
+    watcher.close();
+    await red.waitFor(() => seen('spectator_left').length === 2);
     red.close();
   });
 

@@ -22,6 +22,13 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     }),
   }),
   z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number() }).optional() }),
+  /** A spectator steps into the audience (again) or out of it, keeping its socket open. */
+  z.strictObject({
+    type: z.enum(['spectator_joined', 'spectator_left']),
+    payload: z
+      .strictObject({ spectatorId: z.string().max(64).optional(), timestamp: z.number().optional() })
+      .optional(),
+  }),
   /** Asks for every event after version `v`, or a full state when that is too old. */
   z.strictObject({
     type: z.literal('resync'),

@@ -84,13 +84,28 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       }
     }
 
-    hub.add(room, socket);
-    const first = presence.connect(room, identity.userId, color === null);
-    if (first) {
+    // Whether this socket counts in the room's presence. A spectator may step out of the audience
+    // (`spectator_left`) and back in (`spectator_joined`) without closing its socket.
+    let present = false;
+    function arrive(): void {
+      if (present) return;
+      present = true;
+      if (!presence.connect(room, identity.userId, color === null)) return;
       if (color !== null)
         bus.publish(room, { type: 'player_joined', payload: { playerId: identity.userId, color } });
       else announceSpectators('spectator_joined', identity.userId);
     }
+    function depart(): void {
+      if (!present) return;
+      present = false;
+      if (!presence.disconnect(room, identity.userId)) return;
+      if (color !== null)
+        bus.publish(room, { type: 'player_left', payload: { playerId: identity.userId, color } });
+      else announceSpectators('spectator_left', identity.userId);
+    }
+
+    hub.add(room, socket);
+    arrive();
     const lastSeen = Number(query.v);
     await resync(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
 
@@ -148,6 +163,15 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
           return send({ type: 'pong', payload: { t: message.payload?.t, serverTime: Date.now() } });
         case 'resync':
           return resync(message.payload.v);
+        case 'spectator_joined':
+        case 'spectator_left':
+          if (color !== null) {
+            return send({
+              type: 'error',
+              payload: { message: 'Only spectators join or leave the audience', code: 'forbidden' },
+            });
+          }
+          return message.type === 'spectator_joined' ? arrive() : depart();
         case 'move':
         case 'jump_sequence': {
           const intent = intentOf(message);
@@ -195,11 +219,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       left = true;
       clearInterval(heartbeat);
       hub.remove(room, socket);
-      if (presence.disconnect(room, identity.userId)) {
-        if (color !== null)
-          bus.publish(room, { type: 'player_left', payload: { playerId: identity.userId, color } });
-        else announceSpectators('spectator_left', identity.userId);
-      }
+      depart();
     };
     socket.on('close', leave);
     // The client may have gone while we were setting up: then no close event is coming.
