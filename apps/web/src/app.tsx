@@ -18,7 +18,9 @@ async function restoreSession(): Promise<void> {
   appStore.getState().setUser({ authToken: saved.token, playerId: saved.playerId });
   try {
     // A seat whose game has not started yet shows the waiting banner once the state says so.
-    enterRoom(await joinRoom(saved.roomCode), false);
+    const seat = await joinRoom(saved.roomCode);
+    enterRoom(seat.roomCode === saved.roomCode ? { ...seat, startedAt: saved.startedAt } : seat, false);
+    appStore.getState().setGame({ gameStartTime: saved.startedAt ?? null });
     appStore.getState().setUi({ statusMessage: '' });
   } catch {
     leaveToLobby();

@@ -10,6 +10,8 @@ export interface SavedSession {
   readonly playerId: string;
   readonly isSpectator: boolean;
   readonly color: WireColor | null;
+  /** When the game started (ms since the epoch), so its duration survives a reload. */
+  readonly startedAt?: number;
 }
 
 export function saveSession(session: SavedSession): void {
@@ -32,6 +34,7 @@ export function loadSession(): SavedSession | null {
       playerId: typeof value.playerId === 'string' ? value.playerId : '',
       isSpectator: value.isSpectator === true,
       color: value.color === 'red' || value.color === 'black' ? value.color : null,
+      ...(typeof value.startedAt === 'number' ? { startedAt: value.startedAt } : {}),
     };
   } catch {
     return null;

@@ -1,6 +1,7 @@
 // Applying a game state (from a reply, the socket or polling) to the store: the section shown, the
 // game clock, the result and the screen-reader announcement of the last move.
 import type { GameState, WireColor } from '@checkers/protocol';
+import { loadSession, saveSession } from '../lib/session';
 import { MOVE_HISTORY_LIMIT, appStore } from './app-store';
 
 const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
@@ -46,6 +47,10 @@ export function applyGameState(state: GameState, v = state.version): void {
   }
   if (!state.isGameOver && game.result !== null) patch.result = null;
   setGame(patch);
+  if (game.mode === 'online' && gameStartTime !== null && game.gameStartTime === null) {
+    const saved = loadSession();
+    if (saved !== null && saved.startedAt === undefined) saveSession({ ...saved, startedAt: gameStartTime });
+  }
   if (started) {
     if (room.waitingForOpponent) setRoom({ waitingForOpponent: false });
     setUi({ currentSection: 'game' });

@@ -4,7 +4,7 @@ import { clearSession, saveSession } from '../lib/session';
 import { appStore } from './app-store';
 
 /** Takes a seat: the creator waits for the opponent, the others go to the game once its state arrives. */
-export function enterRoom(seat: RoomSeat, waiting: boolean): void {
+export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, waiting: boolean): void {
   const { setUser, setRoom, setGame, setUi } = appStore.getState();
   setUser({ playerId: seat.playerId, authToken: seat.token });
   setRoom({
