@@ -34,13 +34,13 @@ export function useAiGame(active: boolean): GameActions {
     worker.current ??= startWorker();
     const id = ++request.current;
     const startedAt = performance.now();
-    appStore.getState().setGame({ moveInFlight: true });
+    // The board stays live while the AI thinks: a click then says 'Not your turn!'.
     appStore.getState().setUi({ statusMessage: 'The AI is thinking…' });
     worker.current.onmessage = (event: MessageEvent<AiResponse>) => {
       const answer = event.data;
       if (answer.id !== request.current || local.current !== current) return;
       if (!answer.ok) {
-        appStore.getState().setGame({ moveInFlight: false });
+        appStore.getState().setUi({ statusMessage: '' });
         return;
       }
       const wait = Math.max(AI_MIN_REPLY_MS, answer.thinkTimeMs) - (performance.now() - startedAt);
@@ -50,7 +50,6 @@ export function useAiGame(active: boolean): GameActions {
           const path = answer.path;
           const found = findMove(current.game.position, path[0]!, path[path.length - 1]!, path);
           const next = found.ok ? playLocalMove(current, found.value) : undefined;
-          appStore.getState().setGame({ moveInFlight: false });
           appStore.getState().setUi({ statusMessage: '' });
           if (next !== undefined) show(next);
         },
