@@ -15,6 +15,8 @@ export default defineConfig({
       'apps/*/test/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
     ],
+    // Multi-node tests need PostgreSQL and Redis: `npm run test:cluster` runs them.
+    exclude: ['**/node_modules/**', 'apps/server/test/multi-node/**'],
     testTimeout: 120_000,
   },
 });

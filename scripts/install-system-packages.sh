@@ -3,7 +3,7 @@
 # PostgreSQL for the storage suite's second run. Does nothing when everything is already there.
 set -euo pipefail
 
-PACKAGES=(chromium postgresql)
+PACKAGES=(chromium postgresql redis-server)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done

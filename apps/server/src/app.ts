@@ -14,7 +14,9 @@ import { GameService } from './domain/games.js';
 import { Hub } from './domain/hub.js';
 import { IdentityService } from './domain/identity.js';
 import { InviteService } from './domain/invites.js';
-import { Presence } from './domain/presence.js';
+import { LocalPresence, type Presence } from './domain/presence.js';
+import { RedisEventBus } from './domain/redis-bus.js';
+import { RedisPresence } from './domain/redis-presence.js';
 import { RoomStore } from './domain/room-store.js';
 import { RoomService } from './domain/rooms.js';
 import { perIpAndToken } from './lib/limits.js';
@@ -83,10 +85,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     return json(request, text, done);
   });
   const storage = await openStorage(config);
-  const bus: EventBus = new LocalEventBus();
   const identities = new IdentityService(storage.db, config.tokenTtlMs);
   const store = new RoomStore(storage.db);
-  const presence = new Presence(config.abandonClaimMs);
+  const { bus, presence } = await fanOut(config, store, app);
   const hub = new Hub(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
   const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
@@ -103,6 +104,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
+    await presence.close();
     await bus.close();
     await storage.close();
   });
@@ -151,6 +153,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
+}
+
+/**
+ * The event bus and presence: in this process by default; in Redis with REDIS_URL, shared by every
+ * node. Start-up waits for Redis once; afterwards a Redis outage is survived (see redis-bus.ts).
+ */
+async function fanOut(
+  config: Config,
+  store: RoomStore,
+  app: FastifyInstance,
+): Promise<{ bus: EventBus; presence: Presence }> {
+  if (config.redisUrl === undefined) {
+    return { bus: new LocalEventBus(), presence: new LocalPresence(config.abandonClaimMs) };
+  }
+  const warn = (details: Record<string, unknown>, message: string): void => app.log.warn(details, message);
+  const missed = async (room: string, after: number) =>
+    (await store.eventsAfter(room, after, config.maxReplay)).map((event) => event.message);
+  const bus = new RedisEventBus(config.redisUrl, missed, warn);
+  await bus.ready();
+  const presence = new RedisPresence(config.redisUrl, config.abandonClaimMs, warn, {
+    ttlMs: config.presenceTtlMs,
+  });
+  return { bus, presence };
 }
 
 /** A request URL with the value of its `token` query parameter hidden. */

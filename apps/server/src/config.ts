@@ -15,6 +15,8 @@ export interface Config {
   readonly databaseUrl: string | undefined;
   /** Redis connection string for multi-node mode; in-process events when absent. */
   readonly redisUrl: string | undefined;
+  /** Multi-node mode: how long a node's presence entries live in Redis without its heartbeat. */
+  readonly presenceTtlMs: number;
   readonly logLevel: string;
   /** The built web app served at `/` when it holds an index.html. */
   readonly webDir: string;
@@ -72,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    presenceTtlMs: intFrom(env.PRESENCE_TTL_MS, 10_000, 'PRESENCE_TTL_MS'),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDir: resolve(env.WEB_DIR ?? DEFAULT_WEB_DIR),
     rateLimit: {

@@ -34,9 +34,12 @@ function openSqlite(dataDir: string): Kysely<Database> {
 }
 
 function openPostgres(url: string): Kysely<Database> {
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-  });
+  // An unreachable database must fail a call within seconds (a 503), not hang it.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle connection cut by a database restart is reported here; unhandled, it would end the
+  // process. The pool replaces the connection on the next call.
+  pool.on('error', () => {});
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Opens storage and brings its schema up to date. */

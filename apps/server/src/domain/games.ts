@@ -49,7 +49,7 @@ export class GameService {
     if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
     if (identity !== null) this.presence.touch(code, identity.userId);
     if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
-    return success(stateOf(row, this.presence.spectatorCount(code)));
+    return success(stateOf(row, await this.presence.spectatorCount(code)));
   }
 
   /** The room a player means when the call names none: its latest seat. */
@@ -168,9 +168,9 @@ export class GameService {
 
   /** Claims the win when the opponent has been gone longer than the abandonment time (60 s). */
   async claimAbandoned(identity: Identity, code: string): Promise<Outcome<GameState>> {
-    return this.change(code, identity, undefined, (row, color) => {
+    return this.change(code, identity, undefined, async (row, color) => {
       const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
-      if (opponentId === null || !this.presence.isGone(row.code, opponentId)) {
+      if (opponentId === null || !(await this.presence.isGone(row.code, opponentId))) {
         const seconds = this.presence.goneAfterMs / 1000;
         return failure(
           'conflict',
@@ -258,14 +258,14 @@ export class GameService {
     code: string,
     identity: Identity,
     clientMoveId: string | undefined,
-    plan: (row: RoomRow, color: Color) => Outcome<Change>,
+    plan: (row: RoomRow, color: Color) => Outcome<Change> | Promise<Outcome<Change>>,
   ): Promise<Outcome<GameState>> {
     return this.queue.run(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const row = await this.store.find(code);
         if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
         this.presence.touch(code, identity.userId);
-        const spectators = this.presence.spectatorCount(code);
+        const spectators = await this.presence.spectatorCount(code);
         if (clientMoveId !== undefined && (await this.store.hasClientMove(code, clientMoveId))) {
           return success(stateOf(row, spectators));
         }
@@ -279,7 +279,7 @@ export class GameService {
         }
         if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
         if (row.status === 'finished') return failure('game_over', 'The game is over');
-        const planned = plan(row, color);
+        const planned = await plan(row, color);
         if (!planned.ok) return planned;
         // Every change ends with the new state, whose version is the last event's.
         const { changes, events } = planned.value;

@@ -1,5 +1,9 @@
 // The sockets of this node, by room. Subscribes each room to the bus once, while it has sockets,
 // and forwards every event to them. Sending is best effort: a socket that is gone is skipped.
+//
+// A joining socket is first replayed what it missed from the event log while live events already
+// arrive from the bus; so live events are held back until the replay is done, and a versioned event
+// the socket has already been sent is not sent again (each socket sees every version once, in order).
 import type { ServerMessage } from '@checkers/protocol';
 import type { EventBus } from './bus.js';
 
@@ -10,6 +14,16 @@ export interface HubSocket {
 }
 
 const OPEN = 1;
+
+/** Per socket: the highest version sent, and live events held back during its replay. */
+interface Sent {
+  v: number;
+  held: ServerMessage[] | undefined;
+}
+
+const sent = new WeakMap<HubSocket, Sent>();
+
+const versionOf = (message: ServerMessage): number | undefined => (message as { v?: number }).v;
 
 interface RoomSockets {
   readonly sockets: Set<HubSocket>;
@@ -22,8 +36,9 @@ export class Hub {
 
   constructor(private readonly bus: EventBus) {}
 
-  /** Adds a socket to a room. */
-  add(room: string, socket: HubSocket): void {
+  /** Adds a socket to a room; with `hold`, live events wait for `release` (after a replay). */
+  add(room: string, socket: HubSocket, hold = false): void {
+    sent.set(socket, { v: 0, held: hold ? [] : undefined });
     let entry = this.rooms.get(room);
     if (entry === undefined) {
       const sockets = new Set<HubSocket>();
@@ -44,14 +59,42 @@ export class Hub {
     }
   }
 
-  /** Sends one message to one socket. */
+  /** Sends live events held back for this socket (those it has not been sent yet), then goes live. */
+  release(socket: HubSocket): void {
+    const state = sent.get(socket);
+    if (state?.held === undefined) return;
+    const held = state.held;
+    state.held = undefined;
+    for (const message of held) Hub.sendLive(socket, JSON.stringify(message), versionOf(message));
+  }
+
+  /** Sends one message to one socket (a reply or a replay: always sent). */
   static send(socket: HubSocket, message: ServerMessage): void {
-    if (socket.readyState === OPEN) socket.send(JSON.stringify(message));
+    if (socket.readyState !== OPEN) return;
+    socket.send(JSON.stringify(message));
+    const v = versionOf(message);
+    const state = sent.get(socket);
+    if (v !== undefined && state !== undefined) state.v = Math.max(state.v, v);
+  }
+
+  private static sendLive(socket: HubSocket, data: string, v: number | undefined): void {
+    if (socket.readyState !== OPEN) return;
+    const state = sent.get(socket);
+    if (v !== undefined && state !== undefined) {
+      if (v <= state.v) return;
+      state.v = v;
+    }
+    socket.send(data);
   }
 
   private deliver(sockets: Set<HubSocket>, message: ServerMessage): void {
     const data = JSON.stringify(message);
-    for (const socket of sockets) if (socket.readyState === OPEN) socket.send(data);
+    const v = versionOf(message);
+    for (const socket of sockets) {
+      const held = sent.get(socket)?.held;
+      if (held !== undefined) held.push(message);
+      else Hub.sendLive(socket, data, v);
+    }
   }
 
   /** Number of sockets on this node. */

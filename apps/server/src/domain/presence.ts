@@ -1,7 +1,27 @@
 // Who is connected to each room, on this node: open sockets per user and when each user was last
 // seen (a socket open, or any call about the room). A player with no socket and no call for the
 // abandonment time (60 s by default) is gone, which lets the opponent claim the win. Multi-node
-// mode keeps the same facts in Redis.
+// mode keeps the same facts in Redis (redis-presence.ts), so the answers are asynchronous.
+
+/** Who is connected to each room, as the rest of the server asks it. */
+export interface Presence {
+  /** How long a user must be away to count as gone. */
+  readonly goneAfterMs: number;
+  /** A socket opened; true when it is the user's first in the room. */
+  connect(room: string, user: string, spectator: boolean): Promise<boolean>;
+  /** A socket closed; true when it was the user's last in the room. */
+  disconnect(room: string, user: string): Promise<boolean>;
+  /** Notes activity (an HTTP call) by a user in a room. */
+  touch(room: string, user: string): void;
+  /** Spectators with an open socket. */
+  spectatorCount(room: string): Promise<number>;
+  /** True when the user has an open socket in the room. */
+  isConnected(room: string, user: string): Promise<boolean>;
+  /** True when the user has neither a socket nor a call in the room for `goneAfterMs`. */
+  isGone(room: string, user: string): Promise<boolean>;
+  /** Stops any background work. */
+  close(): Promise<void>;
+}
 
 interface Seen {
   sockets: number;
@@ -9,8 +29,8 @@ interface Seen {
   spectator: boolean;
 }
 
-/** Connection facts for the rooms of this node. */
-export class Presence {
+/** Connection facts for the rooms of this node, answered at once. */
+export class NodePresence {
   private readonly rooms = new Map<string, Map<string, Seen>>();
 
   constructor(
@@ -77,4 +97,49 @@ export class Presence {
   forget(room: string): void {
     this.rooms.delete(room);
   }
+
+  /** The users with an open socket in each room: what a node shares in multi-node mode. */
+  *connected(): Generator<{ room: string; user: string; spectator: boolean }> {
+    for (const [room, users] of this.rooms)
+      for (const [user, seen] of users) if (seen.sockets > 0) yield { room, user, spectator: seen.spectator };
+  }
+}
+
+/** The presence of a single node: its own facts are the whole truth. */
+export class LocalPresence implements Presence {
+  private readonly node: NodePresence;
+
+  constructor(goneAfterMs: number, clock: () => number = Date.now) {
+    this.node = new NodePresence(goneAfterMs, clock);
+  }
+
+  get goneAfterMs(): number {
+    return this.node.goneAfterMs;
+  }
+
+  async connect(room: string, user: string, spectator: boolean): Promise<boolean> {
+    return this.node.connect(room, user, spectator);
+  }
+
+  async disconnect(room: string, user: string): Promise<boolean> {
+    return this.node.disconnect(room, user);
+  }
+
+  touch(room: string, user: string): void {
+    this.node.touch(room, user);
+  }
+
+  async spectatorCount(room: string): Promise<number> {
+    return this.node.spectatorCount(room);
+  }
+
+  async isConnected(room: string, user: string): Promise<boolean> {
+    return this.node.isConnected(room, user);
+  }
+
+  async isGone(room: string, user: string): Promise<boolean> {
+    return this.node.isGone(room, user);
+  }
+
+  async close(): Promise<void> {}
 }

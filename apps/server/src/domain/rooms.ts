@@ -112,7 +112,7 @@ export class RoomService {
       black_user_id: row.black_user_id ?? userId,
       started_at: new Date().toISOString(),
     };
-    const view = stateOf(seated, this.presence.spectatorCount(row.code), row.version + 2);
+    const view = stateOf(seated, await this.presence.spectatorCount(row.code), row.version + 2);
     const result = await this.store.write(
       row.code,
       row.version,

@@ -52,6 +52,32 @@ export function errorBody(f: Failure): ErrorBody {
   return { error: STATUS_TEXTS[status] ?? STATUS_CODES[status] ?? 'Error', message: f.message, code: f.code };
 }
 
+/**
+ * True when an error says the database cannot be reached (refused, cut, timed out, shutting down)
+ * rather than that a query is wrong: the call fails with 503 and may be tried again.
+ */
+export function isUnavailable(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH'].includes(code))
+      return true;
+    // PostgreSQL: connection exceptions (08...), shutting down or cannot connect now (57P0x).
+    if (/^08|^57P0[1-3]$/.test(code)) return true;
+  }
+  return (
+    typeof message === 'string' &&
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      message,
+    )
+  );
+}
+
+/** The reply to a call made while the database cannot be reached. */
+export const UNAVAILABLE: Failure = {
+  code: 'unavailable',
+  message: 'The service is temporarily unavailable. Please try again shortly.',
+};
+
 /** Thrown inside a request to end it with a failure reply (validation, auth). */
 export class HttpFailure extends Error {
   constructor(readonly failure: Failure) {

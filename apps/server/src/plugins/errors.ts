@@ -4,10 +4,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@checkers/protocol';
-import { HttpFailure, errorBody, statusOf, type Failure } from '../lib/errors.js';
+import { HttpFailure, UNAVAILABLE, errorBody, isUnavailable, statusOf, type Failure } from '../lib/errors.js';
 
 function failureOf(error: FastifyError): Failure | undefined {
   if (error instanceof HttpFailure) return error.failure;
+  if (isUnavailable(error)) return UNAVAILABLE;
   if (error.statusCode === 429) return { code: 'rate_limited', message: MESSAGES.tooManyRequests };
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
     return { code: 'payload_too_large', message: 'Request body is too large' };

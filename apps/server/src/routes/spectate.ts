@@ -41,13 +41,14 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
   app.get('/api/spectate/games', async (request) => {
     const { limit } = parseInput(spectatableGamesQuerySchema, request.query);
     const rows = await deps.store.liveRooms(limit ?? 50);
+    const counts = await Promise.all(rows.map((row) => deps.presence.spectatorCount(row.code)));
     return {
-      games: rows.map((row) => ({
+      games: rows.map((row, i) => ({
         room_code: row.code,
         player_red: row.red_user_id,
         player_black: row.black_user_id,
         move_count: (JSON.parse(row.moves) as unknown[]).length,
-        spectator_count: deps.presence.spectatorCount(row.code),
+        spectator_count: counts[i] ?? 0,
         started_at: row.started_at ?? row.created_at,
       })),
     };
@@ -62,7 +63,7 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
     const { gameId } = parseInput(analyticsParamsSchema, request.params);
     const row = await deps.store.find(gameId);
     if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
-    return analyticsOf(row, deps.presence.spectatorCount(row.code));
+    return analyticsOf(row, await deps.presence.spectatorCount(row.code));
   });
 
   app.post('/api/spectate/invites', async (request, reply) => {

@@ -20,6 +20,7 @@ import { seatOf } from '../domain/rooms.js';
 import { stateOf } from '../domain/game-view.js';
 import type { EventBus } from '../domain/bus.js';
 import type { Limit } from '../lib/limits.js';
+import { UNAVAILABLE, isUnavailable } from '../lib/errors.js';
 import { describeIssue } from '../lib/validate.js';
 
 /** What the socket route needs. */
@@ -78,7 +79,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       if (current.status !== 'waiting') {
         send({
           type: 'game_update',
-          payload: stateOf(current, presence.spectatorCount(room)),
+          payload: stateOf(current, await presence.spectatorCount(room)),
           v: current.version,
         });
       }
@@ -87,30 +88,38 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     // Whether this socket counts in the room's presence. A spectator may step out of the audience
     // (`spectator_left`) and back in (`spectator_joined`) without closing its socket.
     let present = false;
-    function arrive(): void {
+    async function arrive(): Promise<void> {
       if (present) return;
       present = true;
-      if (!presence.connect(room, identity.userId, color === null)) return;
+      if (!(await presence.connect(room, identity.userId, color === null))) return;
       if (color !== null)
         bus.publish(room, { type: 'player_joined', payload: { playerId: identity.userId, color } });
-      else announceSpectators('spectator_joined', identity.userId);
+      else await announceSpectators('spectator_joined', identity.userId);
     }
-    function depart(): void {
+    async function depart(): Promise<void> {
       if (!present) return;
       present = false;
-      if (!presence.disconnect(room, identity.userId)) return;
+      if (!(await presence.disconnect(room, identity.userId))) return;
       if (color !== null)
         bus.publish(room, { type: 'player_left', payload: { playerId: identity.userId, color } });
-      else announceSpectators('spectator_left', identity.userId);
+      else await announceSpectators('spectator_left', identity.userId);
     }
 
-    hub.add(room, socket);
-    arrive();
-    const lastSeen = Number(query.v);
-    await resync(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
+    // Live events wait while the socket is replayed what it missed, then follow without repeats.
+    hub.add(room, socket, true);
+    try {
+      await arrive();
+      const lastSeen = Number(query.v);
+      await resync(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
+    } finally {
+      hub.release(socket);
+    }
 
-    function announceSpectators(type: 'spectator_joined' | 'spectator_left', spectatorId: string): void {
-      const count = presence.spectatorCount(room);
+    async function announceSpectators(
+      type: 'spectator_joined' | 'spectator_left',
+      spectatorId: string,
+    ): Promise<void> {
+      const count = await presence.spectatorCount(room);
       bus.publish(room, { type, payload: { spectatorId, count, timestamp: Date.now() } });
       bus.publish(room, { type: 'spectator_count_update', payload: { count } });
     }
@@ -128,6 +137,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
           }
           await handle(isBinary ? null : data.toString());
         } catch (error) {
+          if (isUnavailable(error)) return send({ type: 'error', payload: { ...UNAVAILABLE } });
           request.log.error({ err: error }, 'socket message failed');
           send({
             type: 'error',
@@ -219,7 +229,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       left = true;
       clearInterval(heartbeat);
       hub.remove(room, socket);
-      depart();
+      depart().catch((error: unknown) => request.log.warn({ err: error }, 'presence update failed'));
     };
     socket.on('close', leave);
     // The client may have gone while we were setting up: then no close event is coming.

@@ -1,0 +1,163 @@
+// Fan-out of room events through Redis pub/sub, for several nodes behind one load balancer. Every
+// node publishes its rooms' events to a channel per room and delivers what it hears to its own
+// sockets (its own events included: they come back through Redis like everyone else's).
+//
+// Pub/sub is fire-and-forget: a message published while a node is cut off from Redis is lost for
+// it. Versioned game events are also in the database, so each node remembers the last version it
+// delivered per room and, when an event skips versions or Redis comes back, first delivers the
+// missing ones from the event log. Unversioned events (presence, spectator counts) are transient
+// and may be lost; the next one carries the current truth.
+import { EventEmitter } from 'node:events';
+import type { ServerMessage } from '@checkers/protocol';
+import { Redis } from 'ioredis';
+import type { EventBus } from './bus.js';
+
+/** Reads a room's stored events after a version, oldest first. */
+export type MissedEvents = (roomCode: string, after: number) => Promise<ServerMessage[]>;
+
+/** How the bus reports trouble (a logger's `warn`). */
+export type Warn = (details: Record<string, unknown>, message: string) => void;
+
+interface RoomFeed {
+  /** The last versioned event delivered here; undefined until the first one. */
+  lastV: number | undefined;
+  /** Deliveries of this room, one after another, so a catch-up read keeps the order. */
+  chain: Promise<void>;
+}
+
+const CHANNEL_PREFIX = 'checkers:room:';
+
+/** Options of the Redis connections: fail fast while disconnected, retry forever in between. */
+export function redisOptions(name: string) {
+  return {
+    connectionName: name,
+    // A command while Redis is away fails at once instead of queueing: an HTTP call must not hang
+    // on it (presence falls back to this node's own facts; events are recovered by version).
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: (attempt: number) => Math.min(100 * attempt, 2000),
+  };
+}
+
+/** A bus shared by every node connected to the same Redis. */
+export class RedisEventBus implements EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  private readonly feeds = new Map<string, RoomFeed>();
+  private readonly publisher: Redis;
+  private readonly subscriber: Redis;
+  private wasDown = false;
+
+  constructor(
+    url: string,
+    private readonly missed: MissedEvents,
+    private readonly warn: Warn = () => {},
+  ) {
+    this.publisher = new Redis(url, redisOptions('checkers-pub'));
+    // The subscriber's offline queue stays on: SUBSCRIBE issued while Redis is away is sent on
+    // reconnection (and ioredis re-subscribes every channel by itself).
+    this.subscriber = new Redis(url, { ...redisOptions('checkers-sub'), enableOfflineQueue: true });
+    this.subscriber.on('message', (channel: string, text: string) => this.heard(channel, text));
+    for (const connection of [this.publisher, this.subscriber]) {
+      connection.on('error', (error: Error) => this.warn({ err: error.message }, 'redis error'));
+    }
+    this.subscriber.on('close', () => void (this.wasDown = true));
+    this.subscriber.on('ready', () => {
+      if (!this.wasDown) return;
+      this.wasDown = false;
+      this.warn({}, 'redis is back: catching up rooms from the event log');
+      for (const room of this.feeds.keys()) this.enqueue(room, (feed) => this.catchUp(room, feed, Infinity));
+    });
+  }
+
+  /** Resolves once both connections are ready (start-up waits for Redis once). */
+  async ready(): Promise<void> {
+    await Promise.all(
+      [this.publisher, this.subscriber].map((c) =>
+        c.status === 'ready' ? undefined : new Promise((resolve) => c.once('ready', resolve)),
+      ),
+    );
+  }
+
+  publish(roomCode: string, message: ServerMessage): void {
+    this.publisher.publish(CHANNEL_PREFIX + roomCode, JSON.stringify(message)).catch((error: Error) => {
+      // Redis is away: this node's own sockets still get the event; the other nodes catch up from
+      // the event log when Redis is back.
+      this.warn({ err: error.message, room: roomCode }, 'publish failed; delivering locally');
+      this.receive(roomCode, message);
+    });
+  }
+
+  subscribe(roomCode: string, listener: (message: ServerMessage) => void): () => void {
+    if (this.emitter.listenerCount(roomCode) === 0) {
+      this.feeds.set(roomCode, { lastV: undefined, chain: Promise.resolve() });
+      this.subscriber.subscribe(CHANNEL_PREFIX + roomCode).catch((error: Error) => {
+        this.warn({ err: error.message, room: roomCode }, 'subscribe failed');
+      });
+    }
+    this.emitter.on(roomCode, listener);
+    return () => {
+      this.emitter.off(roomCode, listener);
+      if (this.emitter.listenerCount(roomCode) > 0) return;
+      this.feeds.delete(roomCode);
+      this.subscriber.unsubscribe(CHANNEL_PREFIX + roomCode).catch(() => {
+        // Gone with the connection anyway.
+      });
+    };
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+    this.feeds.clear();
+    this.publisher.disconnect();
+    this.subscriber.disconnect();
+  }
+
+  private heard(channel: string, text: string): void {
+    if (!channel.startsWith(CHANNEL_PREFIX)) return;
+    let message: ServerMessage;
+    try {
+      message = JSON.parse(text) as ServerMessage;
+    } catch {
+      return;
+    }
+    this.receive(channel.slice(CHANNEL_PREFIX.length), message);
+  }
+
+  /** Delivers one event in order, filling any gap from the event log first. */
+  private receive(room: string, message: ServerMessage): void {
+    this.enqueue(room, async (feed) => {
+      const v = (message as { v?: number }).v;
+      if (v === undefined) return this.deliver(room, message);
+      if (feed.lastV !== undefined && v <= feed.lastV) return; // already delivered by a catch-up
+      if (feed.lastV !== undefined && v > feed.lastV + 1) await this.catchUp(room, feed, v);
+      feed.lastV = v;
+      this.deliver(room, message);
+    });
+  }
+
+  /** Delivers the stored events after the last one delivered, up to (not including) `before`. */
+  private async catchUp(room: string, feed: RoomFeed, before: number): Promise<void> {
+    if (feed.lastV === undefined) return;
+    try {
+      for (const event of await this.missed(room, feed.lastV)) {
+        const v = (event as { v?: number }).v ?? 0;
+        if (v <= feed.lastV || v >= before) continue;
+        feed.lastV = v;
+        this.deliver(room, event);
+      }
+    } catch (error) {
+      // The database is away too: the clients resync by version when they notice the gap.
+      this.warn({ err: (error as Error).message, room }, 'catch-up failed');
+    }
+  }
+
+  private enqueue(room: string, work: (feed: RoomFeed) => Promise<void> | void): void {
+    const feed = this.feeds.get(room);
+    if (feed === undefined) return; // nobody listens here
+    feed.chain = feed.chain.then(() => work(feed)).catch(() => {});
+  }
+
+  private deliver(room: string, message: ServerMessage): void {
+    this.emitter.emit(room, message);
+  }
+}
