@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations.js';
+import { cachingStatements } from './statement-cache.js';
 import type { Database } from './schema.js';
 
 /** An open database and how to close it. */
@@ -30,7 +31,7 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
 }
 
 function openPostgres(url: string): Kysely<Database> {

@@ -8,6 +8,8 @@ import type { RoomsTable } from '../db/schema.js';
 import { failure, success, type Outcome } from '../lib/errors.js';
 import type { EventBus } from './bus.js';
 import { matchOf, stateOf } from './game-view.js';
+import { LiveGames } from './live-games.js';
+import { advance, type Match } from './match.js';
 import type { Identity } from './identity.js';
 import { endingAfter } from './ending.js';
 import type { Presence } from './presence.js';
@@ -25,17 +27,25 @@ export type MoveIntent =
       readonly captured: readonly (number | undefined)[];
     };
 
-/** A planned change to a room: the columns to set and the events to append before the new state. */
+/**
+ * A planned change to a room: the columns to set, the events to append before the new state, and
+ * the match after it when the change moved the pieces (otherwise the match is unchanged).
+ */
 interface Change {
   readonly changes: Updateable<RoomsTable>;
   readonly events: NewEvent[];
+  readonly match?: Match;
 }
+
+/** Plans a change from the room as it stands, for one of its players. */
+type Plan = (row: RoomRow, color: Color, match: Match) => Outcome<Change> | Promise<Outcome<Change>>;
 
 const MAX_ATTEMPTS = 5;
 
 /** Game services. */
 export class GameService {
   private readonly queue = new SerialQueue();
+  private readonly live = new LiveGames();
 
   constructor(
     private readonly store: RoomStore,
@@ -66,19 +76,19 @@ export class GameService {
     intent: MoveIntent,
     clientMoveId?: string,
   ): Promise<Outcome<GameState>> {
-    return this.change(code, identity, clientMoveId, (row, color) =>
-      this.planMove(row, color, identity, intent, clientMoveId),
+    return this.change(code, identity, clientMoveId, (row, color, match) =>
+      this.planMove(row, color, match, identity, intent, clientMoveId),
     );
   }
 
   private planMove(
     row: RoomRow,
     color: Color,
+    match: Match,
     identity: Identity,
     intent: MoveIntent,
     clientMoveId?: string,
   ): Outcome<Change> {
-    const match = matchOf(row);
     if (match.position.turn !== color) return failure('not_your_turn', MESSAGES.notYourTurn);
     const path = pathOf(match.partial, intent);
     if (!path.ok) return path;
@@ -110,10 +120,11 @@ export class GameService {
       return success({
         changes: { partial_path: JSON.stringify(path.value), draw_offer: null },
         events: [{ type, payload, clientMoveId }],
+        match: { ...match, partial: path.value },
       });
     }
-    const paths = [...(JSON.parse(row.moves) as number[][]), [...complete.path]];
-    const ending = endingAfter(matchOf({ ...row, moves: JSON.stringify(paths), partial_path: null }));
+    const after = advance(match, complete);
+    const ending = endingAfter(after);
     const promoted = (match.position.kings & (1 << complete.from)) === 0 && isCrownRow(color, complete.to);
     const shownPath =
       intent.kind === 'step' && match.partial !== null ? [stepFrom, stepTo] : [...complete.path];
@@ -122,8 +133,9 @@ export class GameService {
         ? [captured[captured.length - 1]!]
         : [...complete.captures];
     return success({
+      match: after,
       changes: {
-        moves: JSON.stringify(paths),
+        moves: appendPath(row.moves, complete.path),
         partial_path: null,
         draw_offer: null,
         ...(ending === null ? {} : finishColumns(ending.winner, ending.reason)),
@@ -258,37 +270,43 @@ export class GameService {
     code: string,
     identity: Identity,
     clientMoveId: string | undefined,
-    plan: (row: RoomRow, color: Color) => Outcome<Change> | Promise<Outcome<Change>>,
+    plan: Plan,
   ): Promise<Outcome<GameState>> {
     return this.queue.run(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-        const row = await this.store.find(code);
+        const cached = this.live.get(code);
+        const row = cached?.row ?? (await this.store.find(code));
         if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
         this.presence.touch(code, identity.userId);
         const spectators = await this.presence.spectatorCount(code);
-        if (clientMoveId !== undefined && (await this.store.hasClientMove(code, clientMoveId))) {
+        // From memory, a repeated client move id is left to the unique index on the events (the
+        // write fails as a duplicate) or, if the repeat is refused, to the fresh read below.
+        if (
+          cached === undefined &&
+          clientMoveId !== undefined &&
+          (await this.store.hasClientMove(code, clientMoveId))
+        ) {
           return success(stateOf(row, spectators));
         }
-        const color = seatOf(row, identity.userId);
-        if (color === null) {
-          const watching = await this.store.isSpectator(code, identity.userId);
-          return failure(
-            'forbidden',
-            watching ? 'Spectators cannot play' : 'You are not a player in this room',
-          );
+        const planned = await this.plan(row, identity, cached?.match, plan);
+        if (!planned.ok) {
+          // A refusal is never based on memory alone: the game may have moved on on another node.
+          if (cached === undefined) return planned;
+          this.live.drop(code);
+          attempt--;
+          continue;
         }
-        if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
-        if (row.status === 'finished') return failure('game_over', 'The game is over');
-        const planned = await plan(row, color);
-        if (!planned.ok) return planned;
         // Every change ends with the new state, whose version is the last event's.
-        const { changes, events } = planned.value;
+        const { changes, events, match } = planned.value.change;
         const next: RoomRow = {
           ...row,
           ...(changes as Partial<RoomRow>),
           version: row.version + events.length + 1,
         };
-        const state = stateOf(next, spectators);
+        const nextMatch = match ?? planned.value.match;
+        const state = stateOf(next, spectators, next.version, nextMatch);
+        // Memory holds only what storage confirmed: nothing while the write is in flight.
+        this.live.drop(code);
         const written = await this.store.write(code, row.version, changes, [
           ...events,
           { type: 'game_update', payload: state },
@@ -298,11 +316,31 @@ export class GameService {
           const now = await this.store.find(code);
           return success(stateOf(now ?? row, spectators));
         }
+        this.live.set(code, { row: next, match: nextMatch });
         for (const event of written.events) this.bus.publish(code, event.message);
         return success(state);
       }
       return failure('conflict', 'The game is busy; please try again');
     });
+  }
+
+  /** Checks the caller may change the game now, then plans the change. */
+  private async plan(
+    row: RoomRow,
+    identity: Identity,
+    cachedMatch: Match | undefined,
+    plan: Plan,
+  ): Promise<Outcome<{ change: Change; match: Match }>> {
+    const color = seatOf(row, identity.userId);
+    if (color === null) {
+      const watching = await this.store.isSpectator(row.code, identity.userId);
+      return failure('forbidden', watching ? 'Spectators cannot play' : 'You are not a player in this room');
+    }
+    if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
+    if (row.status === 'finished') return failure('game_over', 'The game is over');
+    const match = cachedMatch ?? matchOf(row);
+    const planned = await plan(row, color, match);
+    return planned.ok ? success({ change: planned.value, match }) : planned;
   }
 }
 
@@ -348,6 +386,12 @@ function movePayload(
     promoted,
     ...(clientMoveId === undefined ? {} : { clientMoveId }),
   };
+}
+
+/** The stored JSON list of move paths with one more: appended as text, the list is not parsed. */
+function appendPath(moves: string, path: readonly number[]): string {
+  const head = moves.slice(0, -1);
+  return `${head}${head === '[' ? '' : ','}${JSON.stringify(path)}]`;
 }
 
 /** The full path a move intent asks for, continuing a capture in progress. */

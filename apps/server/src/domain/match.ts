@@ -59,21 +59,40 @@ export function replay(
   paths: readonly (readonly number[])[],
   partial: readonly number[] | null,
 ): Match {
-  let position = initial;
-  let ids = initialIds(initial);
-  let last: PlayedMove | null = null;
-  const captures = { red: 0, black: 0 };
-  const moves: Move[] = [];
+  let match: Match = {
+    initial,
+    moves: [],
+    position: initial,
+    ids: initialIds(initial),
+    partial: null,
+    last: null,
+    captures: { red: 0, black: 0 },
+    ruleEnding: null,
+  };
   for (const path of paths) {
-    const move = findByPath(position, path);
+    const move = findByPath(match.position, path);
     if (move === undefined) throw new Error(`stored move ${path.join('-')} is not legal`);
-    last = { move, color: position.turn, promoted: crowned(position, move) };
-    captures[position.turn] += move.captures.length;
-    ids = idsAfterMove(ids, move);
-    position = play(position, move);
-    moves.push(move);
+    match = advance(match, move);
   }
-  return { initial, moves, position, ids, partial, last, captures, ruleEnding: null };
+  return partial === null ? match : { ...match, partial };
+}
+
+/**
+ * The match after one more complete legal move, without replaying the game: a game kept in memory
+ * moves on by this, at the cost of one move instead of the whole list.
+ */
+export function advance(match: Match, move: Move): Match {
+  const color = match.position.turn;
+  return {
+    initial: match.initial,
+    moves: [...match.moves, move],
+    position: play(match.position, move),
+    ids: idsAfterMove(match.ids, move),
+    partial: null,
+    last: { move, color, promoted: crowned(match.position, move) },
+    captures: { ...match.captures, [color]: match.captures[color] + move.captures.length },
+    ruleEnding: null,
+  };
 }
 
 /** A piece as displayed. */

@@ -1,0 +1,106 @@
+// Games kept in memory between moves must never decide against storage: two services over one
+// database stand for two nodes, each with its own memory, playing the same game in turn. Runs on
+// PostgreSQL too when TEST_DATABASE_URL is set.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseSquare } from '@checkers/engine';
+import { freshDatabase, type TestDatabase } from '../../test/pg.js';
+import { openStorage, type Storage } from '../db/database.js';
+import { LocalEventBus } from './bus.js';
+import { START_FEN } from './game-view.js';
+import { GameService, type MoveIntent } from './games.js';
+import { IdentityService, type Identity } from './identity.js';
+import type { Presence } from './presence.js';
+import { RoomStore } from './room-store.js';
+
+let storage: Storage;
+let database: TestDatabase | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'checkers-live-'));
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  storage = await openStorage({ databaseUrl: database?.url, dataDir });
+});
+afterAll(async () => {
+  await storage.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+// Only what a move asks of presence.
+const presence = {
+  touch: () => undefined,
+  spectatorCount: () => 0,
+  isGone: () => false,
+  goneAfterMs: 60_000,
+} as unknown as Presence;
+
+const step = (from: string, to: string): MoveIntent => {
+  const a = parseSquare(from);
+  const b = parseSquare(to);
+  if (!a.ok || !b.ok) throw new Error('bad square');
+  return { kind: 'step', from: a.value, to: b.value };
+};
+
+async function newGame(store: RoomStore, red: Identity, black: Identity, code: string): Promise<void> {
+  const now = new Date().toISOString();
+  await store.insert({
+    code,
+    status: 'active',
+    red_user_id: red.userId,
+    black_user_id: black.userId,
+    initial_fen: START_FEN,
+    moves: '[]',
+    partial_path: null,
+    winner: null,
+    end_reason: null,
+    draw_offer: null,
+    rematch_red: 0,
+    rematch_black: 0,
+    rematch_code: null,
+    version: 2,
+    created_at: now,
+    started_at: now,
+    finished_at: null,
+  });
+}
+
+describe('games kept in memory', () => {
+  it('follow moves made on another node, and apply each client move id once', async () => {
+    const store = new RoomStore(storage.db);
+    const identities = new IdentityService(storage.db, 60_000);
+    const red = await identities.createGuest();
+    const black = await identities.createGuest();
+    const nodeA = new GameService(store, new LocalEventBus(), presence);
+    const nodeB = new GameService(store, new LocalEventBus(), presence);
+    await newGame(store, red, black, 'LIVE01');
+
+    // Black opens on A (A now holds the game in memory), red answers on B.
+    const first = await nodeA.move(black, 'LIVE01', step('f6', 'e5'), 'm1');
+    expect(first.ok).toBe(true);
+    const second = await nodeB.move(red, 'LIVE01', step('a3', 'b4'), 'm2');
+    expect(second.ok).toBe(true);
+
+    // A's memory is behind: black's next move must still be taken (not refused as out of turn),
+    // and it must be judged against the stored position.
+    const third = await nodeA.move(black, 'LIVE01', step('g7', 'f6'), 'm3');
+    expect(third.ok && third.value.moveCount).toBe(3);
+
+    // Red's move repeated on A, where it was never seen: applied once, answered with the state.
+    const repeat = await nodeA.move(red, 'LIVE01', step('a3', 'b4'), 'm2');
+    expect(repeat.ok && repeat.value.moveCount).toBe(3);
+    // And a repeat of A's own last move, now from memory.
+    const again = await nodeA.move(black, 'LIVE01', step('g7', 'f6'), 'm3');
+    expect(again.ok && again.value.moveCount).toBe(3);
+
+    // Out of turn is still refused, after a fresh read.
+    const early = await nodeA.move(black, 'LIVE01', step('b6', 'a5'), 'm4');
+    expect(early.ok ? 'ok' : early.failure.code).toBe('not_your_turn');
+
+    const row = await store.find('LIVE01');
+    expect(row?.version).toBe(2 + 3 * 2);
+    expect(JSON.parse(row?.moves ?? '[]')).toHaveLength(3);
+  });
+});
