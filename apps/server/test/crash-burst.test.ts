@@ -1,0 +1,157 @@
+// A single node on SQLite is killed with SIGKILL while many games are receiving moves at once. After
+// the restart every acknowledged move is there, and no game is half-applied: each room's row and
+// its event log agree, and its pieces are those of the moves it holds.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { makeSquare, type Position } from '@checkers/engine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from './harness.js';
+import { openTable, playWhole, type State, type Table } from './players.js';
+import { scriptedWin, type ScriptedGame } from './scripted-game.js';
+
+const GAMES = 12;
+const serverDir = join(import.meta.dirname, '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'checkers-burst-'));
+let child: ChildProcess | undefined;
+
+afterAll(() => {
+  child?.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
+    });
+  });
+}
+
+async function startProcess(port: number): Promise<ChildProcess> {
+  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+    cwd: serverDir,
+    // SQLite and one process, whatever the suite runs against.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      RATE_LIMIT_MAX: '100000',
+      RATE_LIMIT_MOVES: '100000',
+      RATE_LIMIT_CREATE_ROOM: '100000',
+      RATE_LIMIT_JOINS: '100000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return proc;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('server did not start');
+}
+
+/** The squares of one colour's pieces, sorted. */
+function squaresOf(board: number): string[] {
+  const squares: string[] = [];
+  for (let sq = 0; sq < 32; sq++) if ((board >>> sq) & 1) squares.push(makeSquare(sq));
+  return squares.sort();
+}
+
+function piecesOf(state: State, color: 'black' | 'red'): string[] {
+  return state.pieces
+    .filter((p) => p.color === color)
+    .map((p) => p.position)
+    .sort();
+}
+
+/** Plays a game's moves one after another until told to stop; returns the last acknowledged count. */
+async function playUntilStopped(table: Table, game: ScriptedGame, stop: { now: boolean }): Promise<number> {
+  let acknowledged = 0;
+  for (let i = 0; i < game.moves.length - 1 && !stop.now; i++) {
+    try {
+      const reply = await playWhole(table.of(game.positions[i]!.turn), table.code, game.moves[i]!);
+      if (reply.status !== 200) break;
+      acknowledged = reply.body.moveCount;
+    } catch {
+      break; // the server is gone
+    }
+  }
+  return acknowledged;
+}
+
+describe('a SQLite node killed during a burst of moves', () => {
+  it('keeps every acknowledged move and applies none by half', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    child = await startProcess(port);
+    const tables = await Promise.all(Array.from({ length: GAMES }, () => openTable(url)));
+    const games = tables.map((_, i) => scriptedWin(100 + i));
+    const stop = { now: false };
+    const played = tables.map((table, i) => playUntilStopped(table, games[i]!, stop));
+    // Let the burst run, then kill the node while moves are in flight.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const exited = new Promise((resolve) => child!.once('exit', resolve));
+    child.kill('SIGKILL');
+    stop.now = true;
+    await exited;
+    const acknowledged = await Promise.all(played);
+    expect(acknowledged.reduce((a, b) => a + b, 0)).toBeGreaterThan(GAMES);
+
+    // The file as the crash left it: every room's row agrees with its event log.
+    const file = new SQLite(join(dataDir, 'checkers.sqlite'));
+    for (const table of tables) {
+      const row = file.prepare('SELECT version, moves FROM rooms WHERE code = ?').get(table.code) as {
+        version: number;
+        moves: string;
+      };
+      const events = file
+        .prepare('SELECT v, type FROM game_events WHERE room_code = ? ORDER BY v')
+        .all(table.code) as { v: number; type: string }[];
+      expect(events.map((e) => e.v)).toEqual(events.map((_, i) => i + 1));
+      expect(events.at(-1)?.v).toBe(row.version);
+      const moves = events.filter((e) => e.type === 'move' || e.type === 'jump_sequence');
+      expect(moves).toHaveLength((JSON.parse(row.moves) as unknown[]).length);
+    }
+    file.close();
+
+    child = await startProcess(port);
+    for (const [i, table] of tables.entries()) {
+      const reader = await new Client(url).init();
+      reader.token = table.red.token;
+      const state = (await reader.get<State>(`/api/game-state?code=${table.code}`)).body;
+      // Acknowledged moves are there; at most the one in flight besides.
+      expect(state.moveCount).toBeGreaterThanOrEqual(acknowledged[i]!);
+      expect(state.moveCount).toBeLessThanOrEqual(acknowledged[i]! + 1);
+      const position: Position = games[i]!.positions[state.moveCount]!;
+      expect(state.currentTurn).toBe(position.turn);
+      expect(piecesOf(state, 'black')).toEqual(squaresOf(position.black));
+      expect(piecesOf(state, 'red')).toEqual(squaresOf(position.red));
+    }
+
+    // And a game goes on from where it stood.
+    const table = tables[0]!;
+    const game = games[0]!;
+    const reader = await new Client(url).init();
+    reader.token = table.red.token;
+    const from = (await reader.get<State>(`/api/game-state?code=${table.code}`)).body.moveCount;
+    for (let i = from; i < game.moves.length; i++) {
+      const client = await table.of(game.positions[i]!.turn).init();
+      const reply = await playWhole(client, table.code, game.moves[i]!);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    }
+    const final = (await reader.get<State>(`/api/game-state?code=${table.code}`)).body;
+    expect(final).toMatchObject({ isGameOver: true, winner: game.winner });
+  });
+});
