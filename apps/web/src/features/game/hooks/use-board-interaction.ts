@@ -88,7 +88,7 @@ export function useBoardInteraction(actions: GameActions) {
     capturedPreview: interaction.captured,
     previewing: path.length > 1,
     arrow,
-    animatePath: arrow !== null && arrow.path.length > 2 ? arrow.path : null,
+    animatePath: arrow !== null && arrow.captured.length > 0 ? arrow.path : null,
     disabled: ctx === null || !canMove(ctx),
     onSquare: (square: string) => act(interaction, square),
     onDrop: (from: string, to: string) => {
