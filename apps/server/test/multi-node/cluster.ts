@@ -155,15 +155,23 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Starts `count` nodes on a fresh database and Redis. */
-export async function startCluster(count: number, env: Record<string, string> = {}): Promise<Cluster> {
+/**
+ * Starts `count` nodes on a fresh database and Redis. `route` may give the nodes another way to the
+ * database (say, through a connection a test can cut).
+ */
+export async function startCluster(
+  count: number,
+  env: Record<string, string> = {},
+  route: (databaseUrl: string) => Promise<string> | string = (url) => url,
+): Promise<Cluster> {
   const database = await freshDatabase();
   if (database === undefined)
     throw new Error('multi-node tests need TEST_DATABASE_URL (npm run test:cluster)');
   const redis = await TestRedis.start();
   const ports = await Promise.all(Array.from({ length: count }, freePort));
+  const databaseUrl = await route(database.url);
   const nodes = ports.map(
-    (port) => new TestNode(port, { DATABASE_URL: database.url, REDIS_URL: redis.url, ...env }),
+    (port) => new TestNode(port, { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, ...env }),
   );
   // One node first, so the database migrations run once before the others start.
   await nodes[0]!.start();
