@@ -29,6 +29,7 @@ describe('a node killed mid-game', () => {
     const spectatorToken = await watch(a, table.code);
     const watcherOnA = await SocketClient.open(a.url, table.code, spectatorToken, 0);
     const watcherOnB = await SocketClient.open(b.url, table.code, await watch(b, table.code), 0);
+    const redOnA = await SocketClient.open(a.url, table.code, table.red.token!, 0);
     await eventually(async () =>
       expect((await stateOn(b, table.code, spectatorToken)).spectatorCount).toBe(2),
     );
@@ -48,6 +49,7 @@ describe('a node killed mid-game', () => {
     const reply = await inFlight;
     if (reply?.status === 200) acknowledged = reply.body.moveCount;
     await watcherOnA.closed();
+    await redOnA.closed();
 
     // Everything acknowledged is there, seen from the surviving node.
     const state = await stateOn(b, table.code, spectatorToken);
@@ -59,6 +61,8 @@ describe('a node killed mid-game', () => {
 
     // The spectator reconnects to B with the last version it saw and misses nothing.
     const resumed = await SocketClient.open(b.url, table.code, spectatorToken, lastV(watcherOnA));
+    // So does the red player.
+    const redOnB = await SocketClient.open(b.url, table.code, table.red.token!, lastV(redOnA));
     await eventually(async () =>
       expect((await stateOn(b, table.code, spectatorToken)).spectatorCount).toBe(2),
     );
@@ -69,6 +73,7 @@ describe('a node killed mid-game', () => {
     }
     await resumed.waitFor((m) => m.type === 'game_over', 15_000);
     await watcherOnB.waitFor((m) => m.type === 'game_over', 15_000);
+    await redOnB.waitFor((m) => m.type === 'game_over', 15_000);
 
     // What the spectator saw across its two sockets: every version once, and every move in order.
     const seen: Received[] = [...watcherOnA.versioned(), ...resumed.versioned()];
@@ -79,7 +84,10 @@ describe('a node killed mid-game', () => {
       .filter((m) => m.type === 'move' || m.type === 'jump_sequence')
       .map((m) => m.payload.path);
     expect(paths).toEqual(game.moves.map((move) => move.path.map(makeSquare)));
+    const redSaw = [...redOnA.versioned(), ...redOnB.versioned()].map((m) => m.v);
+    expect(redSaw).toEqual(watcherOnB.versioned().map((m) => m.v));
     resumed.close();
+    redOnB.close();
     watcherOnB.close();
   });
 });
