@@ -16,6 +16,13 @@ export interface Storage {
   close(): Promise<void>;
 }
 
+// The better-sqlite3 handle behind a Kysely instance, for the writes that group their commits
+// (sqlite-batch.ts). Kept here so callers that know only the Kysely instance can find it.
+const sqliteFiles = new WeakMap<Kysely<Database>, SQLite.Database>();
+
+/** The SQLite file behind `db`, or undefined on PostgreSQL. */
+export const sqliteFileOf = (db: Kysely<Database>): SQLite.Database | undefined => sqliteFiles.get(db);
+
 /** Where to store data. */
 export interface StorageOptions {
   readonly databaseUrl: string | undefined;
@@ -31,7 +38,9 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+  sqliteFiles.set(db, file);
+  return db;
 }
 
 function openPostgres(url: string): Kysely<Database> {

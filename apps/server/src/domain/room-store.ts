@@ -2,8 +2,10 @@
 // `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one transaction, so two
 // writers (on one node or many) can never both apply a change; the loser sees `conflict`.
 import type { ServerMessage } from '@checkers/protocol';
-import { sql, type Kysely, type Transaction, type Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { sqliteFileOf } from '../db/database.js';
 import type { Database, RoomsTable } from '../db/schema.js';
+import { SqliteWriteBatch, type EventRow } from '../db/sqlite-batch.js';
 import { randomRoomCode } from './room-codes.js';
 
 /** A room row as stored. */
@@ -31,9 +33,40 @@ function isUniqueViolation(error: unknown): boolean {
   );
 }
 
+/** An event with its version, and the client move id it carries. */
+type Numbered = StoredEvent & { readonly clientMoveId: string | null };
+
+function storedEvents(after: number, events: NewEvent[]): Numbered[] {
+  return events.map((event, i) => ({
+    v: after + i + 1,
+    message: { type: event.type, payload: event.payload, v: after + i + 1 } as ServerMessage,
+    clientMoveId: event.clientMoveId ?? null,
+  }));
+}
+
+function eventRows(code: string, events: Numbered[]): EventRow[] {
+  const now = new Date().toISOString();
+  return events.map((e) => ({
+    room_code: code,
+    v: e.v,
+    type: e.message.type,
+    payload: JSON.stringify(e.message.payload),
+    client_move_id: e.clientMoveId,
+    created_at: now,
+  }));
+}
+
+const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
+
 /** Rooms, spectators and events over Kysely. */
 export class RoomStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** On SQLite, versioned writes share commits (group commit); on PostgreSQL each is its own. */
+  private readonly batch: SqliteWriteBatch | undefined;
+
+  constructor(private readonly db: Kysely<Database>) {
+    const file = sqliteFileOf(db);
+    this.batch = file === undefined ? undefined : new SqliteWriteBatch(db, file);
+  }
 
   /** Inserts a new room; false when the code is taken. */
   async insert(row: RoomRow): Promise<boolean> {
@@ -70,6 +103,15 @@ export class RoomStore {
     events: NewEvent[],
   ): Promise<WriteResult> {
     const version = expectedVersion + events.length;
+    const stored = storedEvents(expectedVersion, events);
+    const rows = eventRows(code, stored);
+    if (this.batch !== undefined) {
+      const result = await this.batch.write({ code, expectedVersion, version, changes, events: rows });
+      if (result.status === 'written') return { status: 'written', version, events: stored.map(withoutId) };
+      if (result.status === 'conflict') return result;
+      if (isUniqueViolation(result.error)) return { status: 'duplicate' };
+      throw result.error;
+    }
     try {
       return await this.db.transaction().execute(async (trx) => {
         const updated = await trx
@@ -79,42 +121,13 @@ export class RoomStore {
           .where('version', '=', expectedVersion)
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return { status: 'conflict' as const };
-        const stored = await this.appendEvents(trx, code, expectedVersion, events);
-        return { status: 'written' as const, version, events: stored };
+        if (rows.length > 0) await trx.insertInto('game_events').values(rows).execute();
+        return { status: 'written' as const, version, events: stored.map(withoutId) };
       });
     } catch (error) {
       if (isUniqueViolation(error)) return { status: 'duplicate' };
       throw error;
     }
-  }
-
-  private async appendEvents(
-    trx: Transaction<Database>,
-    code: string,
-    after: number,
-    events: NewEvent[],
-  ): Promise<StoredEvent[]> {
-    if (events.length === 0) return [];
-    const now = new Date().toISOString();
-    const stored = events.map((event, i) => ({
-      v: after + i + 1,
-      message: { type: event.type, payload: event.payload, v: after + i + 1 } as ServerMessage,
-      clientMoveId: event.clientMoveId ?? null,
-    }));
-    await trx
-      .insertInto('game_events')
-      .values(
-        stored.map((e) => ({
-          room_code: code,
-          v: e.v,
-          type: e.message.type,
-          payload: JSON.stringify(e.message.payload),
-          client_move_id: e.clientMoveId,
-          created_at: now,
-        })),
-      )
-      .execute();
-    return stored.map(({ v, message }) => ({ v, message }));
   }
 
   /** Events after version `after`, oldest first, at most `limit`. */

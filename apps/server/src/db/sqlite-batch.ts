@@ -1,0 +1,135 @@
+// Group commit for SQLite: the versioned writes asked for in one turn of the event loop share one
+// transaction, each inside its own savepoint. A commit (and the WAL pages it writes) was the
+// largest single cost of a move; under load many moves arrive in the same turn. Semantics are those
+// of one transaction per write: each write checks its room's version, a lost race is `conflict`
+// and a repeated client move id is `duplicate` (its savepoint rolled back, the others kept), and
+// no caller hears of its write before the shared COMMIT has returned, so an acknowledged move
+// survives a crash exactly as before.
+//
+// The statements run on better-sqlite3 directly, synchronously, while holding Kysely's only
+// connection: nothing else can run on it in between, and no Kysely transaction can be open.
+import type SQLite from 'better-sqlite3';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, RoomsTable } from './schema.js';
+
+/** One write: the room's expected version, the columns to set, and the event rows to insert. */
+export interface BatchedWrite {
+  readonly code: string;
+  readonly expectedVersion: number;
+  readonly version: number;
+  readonly changes: Updateable<RoomsTable>;
+  readonly events: readonly EventRow[];
+}
+
+/** A `game_events` row. */
+export interface EventRow {
+  readonly room_code: string;
+  readonly v: number;
+  readonly type: string;
+  readonly payload: string;
+  readonly client_move_id: string | null;
+  readonly created_at: string;
+}
+
+/** What became of one write; an error thrown by its statements is passed back as `failed`. */
+export type BatchResult =
+  { status: 'written' } | { status: 'conflict' } | { status: 'failed'; error: unknown };
+
+interface Pending {
+  readonly write: BatchedWrite;
+  readonly done: (result: BatchResult) => void;
+  readonly fail: (error: unknown) => void;
+}
+
+// Column names come from our own typed code, never from a client; still, only these are written.
+const ROOM_COLUMNS = new Set<string>([
+  'status',
+  'red_user_id',
+  'black_user_id',
+  'moves',
+  'partial_path',
+  'winner',
+  'end_reason',
+  'draw_offer',
+  'rematch_red',
+  'rematch_black',
+  'rematch_code',
+  'started_at',
+  'finished_at',
+]);
+
+const INSERT_EVENT =
+  'insert into "game_events" ("room_code", "v", "type", "payload", "client_move_id", "created_at") ' +
+  'values (?, ?, ?, ?, ?, ?)';
+
+/** Collects writes during a turn of the event loop and commits them together. */
+export class SqliteWriteBatch {
+  private pending: Pending[] = [];
+  private readonly insertEvent: SQLite.Statement;
+  private readonly updates = new Map<string, SQLite.Statement>();
+  private readonly one: (write: BatchedWrite) => boolean;
+  private readonly all: (writes: readonly Pending[]) => BatchResult[];
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly file: SQLite.Database,
+  ) {
+    this.insertEvent = file.prepare(INSERT_EVENT);
+    // Nested better-sqlite3 transactions are savepoints: a write that throws undoes only itself.
+    this.one = file.transaction((write: BatchedWrite) => this.apply(write));
+    this.all = file.transaction((writes: readonly Pending[]) =>
+      writes.map((p): BatchResult => {
+        try {
+          return this.one(p.write) ? { status: 'written' } : { status: 'conflict' };
+        } catch (error) {
+          return { status: 'failed', error };
+        }
+      }),
+    );
+  }
+
+  /** Queues a write; settles once the transaction holding it has committed (or failed). */
+  write(write: BatchedWrite): Promise<BatchResult> {
+    return new Promise((done, fail) => {
+      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      this.pending.push({ write, done, fail });
+    });
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      const results = await this.db.connection().execute(async () => this.all(batch));
+      batch.forEach((p, i) => p.done(results[i]!));
+    } catch (error) {
+      // The commit itself failed: nothing of the batch is stored.
+      for (const p of batch) p.fail(error);
+    }
+  }
+
+  /** Applies one write; false when the room is not at the expected version. */
+  private apply(write: BatchedWrite): boolean {
+    const columns = Object.keys(write.changes).filter(
+      (c) => ROOM_COLUMNS.has(c) && (write.changes as Record<string, unknown>)[c] !== undefined,
+    );
+    const values = columns.map((c) => (write.changes as Record<string, unknown>)[c]);
+    const updated = this.updateFor(columns).run(...values, write.version, write.code, write.expectedVersion);
+    if (updated.changes !== 1) return false;
+    for (const e of write.events) {
+      this.insertEvent.run(e.room_code, e.v, e.type, e.payload, e.client_move_id, e.created_at);
+    }
+    return true;
+  }
+
+  private updateFor(columns: readonly string[]): SQLite.Statement {
+    const key = columns.join(',');
+    let statement = this.updates.get(key);
+    if (statement === undefined) {
+      const set = [...columns.map((c) => `"${c}" = ?`), '"version" = ?'].join(', ');
+      statement = this.file.prepare(`update "rooms" set ${set} where "code" = ? and "version" = ?`);
+      this.updates.set(key, statement);
+    }
+    return statement;
+  }
+}
