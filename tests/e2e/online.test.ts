@@ -3,7 +3,8 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { clickMove, shortScriptedWin, waitForMove } from './lib/board.js';
+import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
+import { clickMove, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;

@@ -11,7 +11,7 @@ import { makeSquare, type Position } from '@checkers/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
 import { openTable, playWhole, type State, type Table } from './players.js';
-import { scriptedWin, type ScriptedGame } from './scripted-game.js';
+import { scriptedWin, type ScriptedGame } from '@checkers/engine/testing/scripted-game';
 
 const GAMES = 12;
 const serverDir = join(import.meta.dirname, '..');

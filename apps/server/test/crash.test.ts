@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
 import { freshDatabase, type TestDatabase } from './pg.js';
 import { openTable, playWhole, type State } from './players.js';
-import { scriptedWin } from './scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 
 const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-crash-'));

@@ -12,7 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { openTable, type State, type Table } from './players.js';
-import { seededRandom } from './scripted-game.js';
+import { seededRandom } from '@checkers/engine/testing/scripted-game';
 
 let server: TestServer;
 beforeAll(async () => {

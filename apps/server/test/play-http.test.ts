@@ -2,7 +2,7 @@ import { makeSquare } from '@checkers/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
 import { openTable, playByJumps, playSequence, type State } from './players.js';
-import { scriptedWin } from './scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
 import { makeSquare } from '@checkers/engine';
 import { openTable, playWhole, type State, type Table } from './players.js';
-import { scriptedWin } from './scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { makeSquare } from '@checkers/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
 import { openTable } from './players.js';
-import { scriptedWin } from './scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 import { SocketClient } from './socket-client.js';
 
 let server: TestServer;

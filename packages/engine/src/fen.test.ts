@@ -2,22 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from './fen.js';
 import { START_POSITION, legalMoves, makePosition, play, samePosition, type Position } from './position.js';
 import type { Result } from './result.js';
+import { seededRandom as seeded } from './testing/positions.js';
 
 /** Bitboard of PDN square numbers. */
 const on = (...pdn: number[]): number => pdn.reduce((b, n) => b | (1 << (n - 1)), 0);
 const codeOf = (result: Result<unknown>): string | undefined => (result.ok ? undefined : result.error.code);
-
-/** A small seeded generator (mulberry32), so the positions are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 

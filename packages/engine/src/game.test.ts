@@ -16,6 +16,7 @@ import {
 import { parseMoveText } from './notation.js';
 import { START_POSITION, legalMoves, pieceAt, positionKey, samePosition, type Position } from './position.js';
 import type { Result } from './result.js';
+import { seededRandom as seeded } from './testing/positions.js';
 
 const codeOf = (result: Result<unknown>): string | undefined => (result.ok ? undefined : result.error.code);
 
@@ -30,18 +31,6 @@ const fen = (text: string): Position => unwrap(parseFen(text));
 function playTexts(game: Game, ...texts: string[]): Game {
   for (const text of texts) game = unwrap(playMove(game, unwrap(parseMoveText(game.position, text))));
   return game;
-}
-
-/** A small seeded generator (mulberry32). */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

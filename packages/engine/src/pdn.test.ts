@@ -5,24 +5,13 @@ import { makeMoveText } from './notation.js';
 import { makePdn, parsePdn, parsePdnGames } from './pdn.js';
 import { START_POSITION, legalMoves, play, type Position } from './position.js';
 import type { Result } from './result.js';
+import { seededRandom as seeded } from './testing/positions.js';
 
 const codeOf = (result: Result<unknown>): string | undefined => (result.ok ? undefined : result.error.code);
 
 function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
   return result.value;
-}
-
-/** A small seeded generator (mulberry32), so the games are the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**

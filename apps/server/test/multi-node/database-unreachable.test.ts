@@ -4,7 +4,7 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playWhole, type State } from '../players.js';
-import { scriptedWin } from '../scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 import { startCluster, type Cluster, type TestNode } from './cluster.js';
 import { seatAcross, stateOn } from './seats.js';
 

@@ -4,7 +4,7 @@
 import { makeSquare } from '@checkers/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playWhole } from '../players.js';
-import { scriptedWin } from '../scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 import { SocketClient } from '../socket-client.js';
 import { eventually, startCluster, type Cluster, type TestNode } from './cluster.js';
 import { seatAcross, stateOn, watch } from './seats.js';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '../harness.js';
 import { openTable, playWhole } from '../players.js';
-import { scriptedWin } from '../scripted-game.js';
+import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 import { SocketClient } from '../socket-client.js';
 import { eventually, freePort, startCluster, type Cluster } from './cluster.js';
 

@@ -1,20 +1,13 @@
-// A whole game that ends in a win, found by seeded random play with the engine, for tests that
-// play it through the server. Games that would end by a draw rule are skipped.
-import { START_POSITION, legalMoves, play, positionKey, type Move, type Position } from '@checkers/engine';
+// Whole games that end in a win, found by seeded random play, for tests that play them through the
+// server or the browser. Games that a draw rule would end are skipped. Test support only: nothing in
+// the product imports this module.
+import { START_POSITION, legalMoves, play, positionKey, type Position } from '../position.js';
+import type { Move } from '../types.js';
+import { seededRandom } from './positions.js';
 
-/** A deterministic pseudo-random generator (mulberry32). */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from './positions.js';
 
-/** A game as a list of moves, and who wins it. */
+/** A game as a list of moves with the position after each (the start first), and who wins it. */
 export interface ScriptedGame {
   readonly moves: readonly Move[];
   readonly positions: readonly Position[];
@@ -41,6 +34,7 @@ function tryGame(seed: number, maxPlies: number): ScriptedGame | undefined {
     const key = positionKey(position);
     const count = (seen.get(key) ?? 0) + 1;
     seen.set(key, count);
+    // Threefold repetition or the 40-move rule would end it as a draw.
     if (count >= 3 || quiet >= 80) return undefined;
   }
   return undefined;
@@ -53,4 +47,16 @@ export function scriptedWin(seed = 1, maxPlies = 200): ScriptedGame {
     if (game !== undefined) return game;
   }
   throw new Error('no decisive game found');
+}
+
+/** The shortest decisive game among the first `tries` seeds that has a multi-jump. */
+export function shortScriptedWin(tries = 400, maxPlies = 120): ScriptedGame {
+  let best: ScriptedGame | undefined;
+  for (let seed = 1; seed <= tries; seed++) {
+    const game = tryGame(seed, maxPlies);
+    if (game === undefined || !game.moves.some((move) => move.captures.length > 1)) continue;
+    if (best === undefined || game.moves.length < best.moves.length) best = game;
+  }
+  if (best === undefined) throw new Error('no decisive game with a multi-jump found');
+  return best;
 }
