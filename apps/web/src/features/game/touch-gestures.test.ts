@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampZoom, classifyTouch } from './touch-gestures';
+import { NO_PAN, clampZoom, classifyTouch, panAfterSwipe } from './touch-gestures';
 
 describe('touch gestures', () => {
   it('tells taps (under 200 ms and 10 px) from swipes (over 50 px within 300 ms)', () => {
@@ -14,5 +14,12 @@ describe('touch gestures', () => {
     expect(clampZoom(0.2)).toBe(0.5);
     expect(clampZoom(1.5)).toBe(1.5);
     expect(clampZoom(3)).toBe(2);
+  });
+
+  it('pans a zoomed board with a swipe, never past its edges, and not at all unzoomed', () => {
+    expect(panAfterSwipe(NO_PAN, 80, -40, 1, 800)).toEqual(NO_PAN);
+    // At zoom 2 an 800 px board hides 400 screen px a side: up to 200 board px of shift.
+    expect(panAfterSwipe(NO_PAN, 80, -40, 2, 800)).toEqual({ x: 40, y: -20 });
+    expect(panAfterSwipe({ x: 190, y: -190 }, 100, -100, 2, 800)).toEqual({ x: 200, y: -200 });
   });
 });

@@ -26,3 +26,26 @@ export function classifyTouch(trace: TouchTrace): 'tap' | 'swipe' | 'other' {
 
 /** Keeps a zoom scale within 0.5-2. */
 export const clampZoom = (scale: number): number => Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, scale));
+
+/** How far a zoomed board is shifted, in the board's own (unscaled) pixels. */
+export interface Pan {
+  readonly x: number;
+  readonly y: number;
+}
+
+/** No shift: the board centred. */
+export const NO_PAN: Pan = { x: 0, y: 0 };
+
+/**
+ * The pan after a swipe of (dx, dy) screen pixels on a board of `size` unscaled pixels zoomed by
+ * `zoom`: the board follows the finger, but never so far that its edge comes inside its frame. A
+ * board at zoom 1 or less has nothing hidden, so it does not move.
+ */
+export function panAfterSwipe(pan: Pan, dx: number, dy: number, zoom: number, size: number): Pan {
+  if (zoom <= 1) return NO_PAN;
+  // The transform is scale(zoom) translate(x, y): a shift of x moves the board zoom * x on screen,
+  // and (zoom - 1) * size / 2 screen pixels of it are hidden on each side.
+  const limit = ((zoom - 1) * size) / (2 * zoom);
+  const clamp = (value: number): number => Math.min(limit, Math.max(-limit, value));
+  return { x: clamp(pan.x + dx / zoom), y: clamp(pan.y + dy / zoom) };
+}

@@ -51,7 +51,7 @@ export function GameScreen() {
       <GameHeader />
       <div
         className="zoom"
-        style={{ transform: `scale(${gestures.zoom})` }}
+        style={{ transform: `scale(${gestures.zoom}) translate(${gestures.pan.x}px, ${gestures.pan.y}px)` }}
         onTouchStart={gestures.onTouchStart}
         onTouchMove={gestures.onTouchMove}
         onTouchEnd={gestures.onTouchEnd}

@@ -1,10 +1,20 @@
 // Touch gestures on the board: double tap toggles a 1.5 zoom, two fingers pinch-zoom (clamped), a
-// quick swipe is reported to the caller. Single taps stay clicks on the squares.
+// quick swipe pans a zoomed board (so every square can be reached) and is reported to the caller.
+// Single taps stay clicks on the squares.
 import { useRef, useState, type TouchEvent } from 'react';
-import { DOUBLE_TAP_MS, DOUBLE_TAP_ZOOM, classifyTouch, clampZoom } from '../touch-gestures';
+import {
+  DOUBLE_TAP_MS,
+  DOUBLE_TAP_ZOOM,
+  NO_PAN,
+  classifyTouch,
+  clampZoom,
+  panAfterSwipe,
+  type Pan,
+} from '../touch-gestures';
 
 export function useTouchGestures(options: { onSwipe?: (dx: number, dy: number) => void } = {}) {
   const [zoom, setZoom] = useState(1);
+  const [pan, setPan] = useState<Pan>(NO_PAN);
   const start = useRef<{ x: number; y: number; t: number } | null>(null);
   const lastTap = useRef(0);
   const pinch = useRef<{ distance: number; zoom: number } | null>(null);
@@ -16,6 +26,8 @@ export function useTouchGestures(options: { onSwipe?: (dx: number, dy: number) =
 
   return {
     zoom,
+    // At zoom 1 or less nothing is hidden, so there is nothing to pan to.
+    pan: zoom > 1 ? pan : NO_PAN,
     onTouchStart: (event: TouchEvent) => {
       if (event.touches.length === 2) {
         pinch.current = { distance: spread(event), zoom };
@@ -39,10 +51,16 @@ export function useTouchGestures(options: { onSwipe?: (dx: number, dy: number) =
       const now = performance.now();
       const trace = { dx: touch.clientX - begun.x, dy: touch.clientY - begun.y, ms: now - begun.t };
       const kind = classifyTouch(trace);
-      if (kind === 'swipe') options.onSwipe?.(trace.dx, trace.dy);
+      if (kind === 'swipe') {
+        // The element is drawn scaled, so its unscaled size is the measured one over the zoom.
+        const size = (event.currentTarget as HTMLElement).getBoundingClientRect().width / zoom;
+        setPan((current) => panAfterSwipe(current, trace.dx, trace.dy, zoom, size));
+        options.onSwipe?.(trace.dx, trace.dy);
+      }
       if (kind !== 'tap') return;
       if (now - lastTap.current < DOUBLE_TAP_MS) {
         lastTap.current = 0;
+        setPan(NO_PAN);
         setZoom((current) => (current === 1 ? clampZoom(DOUBLE_TAP_ZOOM) : 1));
       } else {
         lastTap.current = now;
