@@ -1,0 +1,79 @@
+// Writes asked for in the same turn of the event loop share one commit on SQLite (group commit);
+// each must still get the outcome it would have had alone. Runs on PostgreSQL too when
+// TEST_DATABASE_URL is set, where each write is its own transaction: the outcomes must match.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../../test/pg.js';
+import { START_FEN } from '../domain/game-view.js';
+import { IdentityService } from '../domain/identity.js';
+import { RoomStore } from '../domain/room-store.js';
+import { openStorage, type Storage } from './database.js';
+
+let storage: Storage;
+let database: TestDatabase | undefined;
+const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-'));
+
+beforeAll(async () => {
+  database = await freshDatabase();
+  storage = await openStorage({ databaseUrl: database?.url, dataDir });
+});
+afterAll(async () => {
+  await storage.close();
+  await database?.drop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function room(store: RoomStore, code: string, userId: string): Promise<void> {
+  const now = new Date().toISOString();
+  await store.insert({
+    code,
+    status: 'active',
+    red_user_id: userId,
+    black_user_id: null,
+    initial_fen: START_FEN,
+    moves: '[]',
+    partial_path: null,
+    winner: null,
+    end_reason: null,
+    draw_offer: null,
+    rematch_red: 0,
+    rematch_black: 0,
+    rematch_code: null,
+    version: 0,
+    created_at: now,
+    started_at: now,
+    finished_at: null,
+  });
+}
+
+const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id });
+
+describe('writes of one turn', () => {
+  it('each get their own outcome: written, conflict, duplicate, and a failure undoes only itself', async () => {
+    const store = new RoomStore(storage.db);
+    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    await room(store, 'BATCH1', user.userId);
+    await room(store, 'BATCH2', user.userId);
+    await room(store, 'BATCH3', user.userId);
+    expect((await store.write('BATCH3', 0, { draw_offer: 'red' }, [move('x')])).status).toBe('written');
+
+    // All asked for before any settles.
+    const [a, b, c, d] = await Promise.all([
+      store.write('BATCH1', 0, { moves: '[[8,12]]' }, [move('a')]),
+      store.write('BATCH1', 0, { moves: '[[9,13]]' }, [move('b')]), // same version: loses
+      store.write('BATCH2', 0, { moves: '[[10,14]]' }, [move('c')]),
+      store.write('BATCH3', 1, { moves: '[[11,15]]' }, [move('x')]), // repeated client move id
+    ]);
+    expect([a.status, b.status, c.status, d.status]).toEqual(['written', 'conflict', 'written', 'duplicate']);
+
+    expect((await store.find('BATCH1'))?.moves).toBe('[[8,12]]');
+    expect((await store.find('BATCH2'))?.version).toBe(1);
+    // The duplicate's room update was undone with its events.
+    const third = await store.find('BATCH3');
+    expect([third?.version, third?.moves, third?.draw_offer]).toEqual([1, '[]', 'red']);
+    expect(await store.hasClientMove('BATCH1', 'b')).toBe(false);
+    expect((await store.eventsAfter('BATCH1', 0, 10)).map((e) => e.v)).toEqual([1]);
+  });
+});
