@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './game.js';
 export * from './rooms.js';
 export * from './ws.js';
+export * from './rating-bands.js';
