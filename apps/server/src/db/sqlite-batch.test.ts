@@ -6,9 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/pg.js';
-import { START_FEN } from '../domain/game-view.js';
 import { IdentityService } from '../domain/identity.js';
-import { RoomStore } from '../domain/room-store.js';
+import { RoomStore, newRoomRow } from '../domain/room-store.js';
 import { openStorage, type Storage } from './database.js';
 
 let storage: Storage;
@@ -27,25 +26,16 @@ afterAll(async () => {
 
 async function room(store: RoomStore, code: string, userId: string): Promise<void> {
   const now = new Date().toISOString();
-  await store.insert({
-    code,
-    status: 'active',
-    red_user_id: userId,
-    black_user_id: null,
-    initial_fen: START_FEN,
-    moves: '[]',
-    partial_path: null,
-    winner: null,
-    end_reason: null,
-    draw_offer: null,
-    rematch_red: 0,
-    rematch_black: 0,
-    rematch_code: null,
-    version: 0,
-    created_at: now,
-    started_at: now,
-    finished_at: null,
-  });
+  await store.insert(
+    newRoomRow({
+      code,
+      status: 'active',
+      red_user_id: userId,
+      black_user_id: null,
+      created_at: now,
+      started_at: now,
+    }),
+  );
 }
 
 const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id });

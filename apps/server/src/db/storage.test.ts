@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/pg.js';
-import { START_FEN } from '../domain/game-view.js';
 import { IdentityService, hashToken } from '../domain/identity.js';
-import { RoomStore, type RoomRow } from '../domain/room-store.js';
+import { RoomStore, newRoomRow, type RoomRow } from '../domain/room-store.js';
 import { openStorage, type Storage } from './database.js';
 
 let storage: Storage;
@@ -32,25 +31,13 @@ afterAll(async () => {
 
 let counter = 0;
 async function newRoom(store: RoomStore, userId: string): Promise<RoomRow> {
-  const row: RoomRow = {
+  const row: RoomRow = newRoomRow({
     code: `T${String(++counter).padStart(5, '0')}`,
     status: 'active',
     red_user_id: userId,
     black_user_id: null,
-    initial_fen: START_FEN,
-    moves: '[]',
-    partial_path: null,
-    winner: null,
-    end_reason: null,
-    draw_offer: null,
-    rematch_red: 0,
-    rematch_black: 0,
-    rematch_code: null,
-    version: 0,
     created_at: new Date().toISOString(),
-    started_at: null,
-    finished_at: null,
-  };
+  });
   expect(await store.insert(row)).toBe(true);
   return row;
 }

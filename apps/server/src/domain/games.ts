@@ -13,7 +13,7 @@ import { advance, type Match } from './match.js';
 import type { Identity } from './identity.js';
 import { endingAfter } from './ending.js';
 import type { Presence } from './presence.js';
-import type { NewEvent, RoomRow, RoomStore } from './room-store.js';
+import { newRoomRow, type NewEvent, type RoomRow, type RoomStore } from './room-store.js';
 import { seatOf } from './rooms.js';
 import { SerialQueue } from './serial-queue.js';
 import { describeRefusal } from './refusals.js';
@@ -231,25 +231,17 @@ export class GameService {
         ]);
         if (written.status !== 'written') continue;
         const now = new Date().toISOString();
-        await this.store.insert({
-          ...row,
-          code: newRoomCode,
-          status: 'active',
-          red_user_id: row.black_user_id,
-          black_user_id: row.red_user_id,
-          moves: '[]',
-          partial_path: null,
-          winner: null,
-          end_reason: null,
-          draw_offer: null,
-          rematch_red: 0,
-          rematch_black: 0,
-          rematch_code: null,
-          version: 0,
-          created_at: now,
-          started_at: now,
-          finished_at: null,
-        });
+        await this.store.insert(
+          newRoomRow({
+            code: newRoomCode,
+            status: 'active',
+            red_user_id: row.black_user_id,
+            black_user_id: row.red_user_id,
+            initial_fen: row.initial_fen,
+            created_at: now,
+            started_at: now,
+          }),
+        );
         for (const event of written.events) this.bus.publish(code, event.message);
         return success({ newRoomCode, waiting: false });
       }

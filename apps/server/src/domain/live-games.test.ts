@@ -9,11 +9,10 @@ import { parseSquare } from '@checkers/engine';
 import { freshDatabase, type TestDatabase } from '../../test/pg.js';
 import { openStorage, type Storage } from '../db/database.js';
 import { LocalEventBus } from './bus.js';
-import { START_FEN } from './game-view.js';
 import { GameService, type MoveIntent } from './games.js';
 import { IdentityService, type Identity } from './identity.js';
 import type { Presence } from './presence.js';
-import { RoomStore } from './room-store.js';
+import { RoomStore, newRoomRow } from './room-store.js';
 
 let storage: Storage;
 let database: TestDatabase | undefined;
@@ -46,25 +45,17 @@ const step = (from: string, to: string): MoveIntent => {
 
 async function newGame(store: RoomStore, red: Identity, black: Identity, code: string): Promise<void> {
   const now = new Date().toISOString();
-  await store.insert({
-    code,
-    status: 'active',
-    red_user_id: red.userId,
-    black_user_id: black.userId,
-    initial_fen: START_FEN,
-    moves: '[]',
-    partial_path: null,
-    winner: null,
-    end_reason: null,
-    draw_offer: null,
-    rematch_red: 0,
-    rematch_black: 0,
-    rematch_code: null,
-    version: 2,
-    created_at: now,
-    started_at: now,
-    finished_at: null,
-  });
+  await store.insert(
+    newRoomRow({
+      code,
+      status: 'active',
+      red_user_id: red.userId,
+      black_user_id: black.userId,
+      created_at: now,
+      started_at: now,
+      version: 2,
+    }),
+  );
 }
 
 describe('games kept in memory', () => {

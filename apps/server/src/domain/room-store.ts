@@ -6,10 +6,35 @@ import { sql, type Kysely, type Updateable } from 'kysely';
 import { sqliteFileOf } from '../db/database.js';
 import type { Database, RoomsTable } from '../db/schema.js';
 import { SqliteWriteBatch, type EventRow } from '../db/sqlite-batch.js';
+import { START_FEN } from './game-view.js';
 import { randomRoomCode } from './room-codes.js';
 
 /** A room row as stored. */
 export type RoomRow = RoomsTable;
+
+/** The fields that differ between new rooms: who sits where, whether play has begun, and when. */
+export type NewRoomFields = Pick<
+  RoomRow,
+  'code' | 'status' | 'red_user_id' | 'black_user_id' | 'created_at'
+> &
+  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version'>>;
+
+/** A room with no move played: the start position (unless given), version 0 (unless given), nothing pending. */
+export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
+  initial_fen: START_FEN,
+  moves: '[]',
+  partial_path: null,
+  winner: null,
+  end_reason: null,
+  draw_offer: null,
+  rematch_red: 0,
+  rematch_black: 0,
+  rematch_code: null,
+  version: 0,
+  started_at: null,
+  finished_at: null,
+  ...fields,
+});
 
 /** A game event as stored: the message without `v`, and its version. */
 export interface StoredEvent {

@@ -4,9 +4,9 @@ import type { EventBus } from './bus.js';
 import type { Identity, IdentityService } from './identity.js';
 import type { Presence } from './presence.js';
 import { randomRoomCode } from './room-codes.js';
-import type { RoomRow, RoomStore } from './room-store.js';
+import { newRoomRow, type RoomRow, type RoomStore } from './room-store.js';
 import { failure, success, type Outcome } from '../lib/errors.js';
-import { START_FEN, stateOf } from './game-view.js';
+import { stateOf } from './game-view.js';
 
 /** Who is joining: an identity already known, or a new guest to make. */
 export interface Caller {
@@ -56,25 +56,15 @@ export class RoomService {
     const now = new Date().toISOString();
     for (;;) {
       const code = randomRoomCode();
-      const inserted = await this.store.insert({
-        code,
-        status: 'waiting',
-        red_user_id: seat === 'red' ? userId : null,
-        black_user_id: seat === 'black' ? userId : null,
-        initial_fen: START_FEN,
-        moves: '[]',
-        partial_path: null,
-        winner: null,
-        end_reason: null,
-        draw_offer: null,
-        rematch_red: 0,
-        rematch_black: 0,
-        rematch_code: null,
-        version: 0,
-        created_at: now,
-        started_at: null,
-        finished_at: null,
-      });
+      const inserted = await this.store.insert(
+        newRoomRow({
+          code,
+          status: 'waiting',
+          red_user_id: seat === 'red' ? userId : null,
+          black_user_id: seat === 'black' ? userId : null,
+          created_at: now,
+        }),
+      );
       if (inserted) return { roomCode: code, playerId: userId, token, color: seat, isSpectator: false };
     }
   }
