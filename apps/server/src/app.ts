@@ -9,6 +9,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { openStorage, type Storage } from './db/database.js';
+import { AccountService } from './domain/accounts.js';
 import { LocalEventBus, type EventBus } from './domain/bus.js';
 import { GameService } from './domain/games.js';
 import { Hub } from './domain/hub.js';
@@ -24,6 +25,7 @@ import authPlugin, { bearerToken } from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
+import { authRoutes, loginUsername } from './routes/auth.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
 import { roomRoutes } from './routes/rooms.js';
@@ -35,6 +37,7 @@ export interface Services {
   readonly storage: Storage;
   readonly bus: EventBus;
   readonly identities: IdentityService;
+  readonly accounts: AccountService;
   readonly store: RoomStore;
   readonly presence: Presence;
   readonly hub: Hub;
@@ -95,6 +98,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     storage,
     bus,
     identities,
+    accounts: new AccountService(storage.db, identities),
     store,
     presence,
     hub,
@@ -130,6 +134,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const perMinute = (name: string, max: number) => perIpAndToken(app, name, max, windowMs, bearerToken);
   const joinLimit = perMinute('join', config.rateLimit.joins);
   await app.register(healthRoutes);
+  await app.register(authRoutes, {
+    accounts: services.accounts,
+    loginLimit: perIpAndToken(app, 'login', config.rateLimit.logins, windowMs, loginUsername),
+  });
   await app.register(roomRoutes, {
     rooms,
     createLimit: perMinute('create', config.rateLimit.createRoom),

@@ -23,7 +23,7 @@ export interface Config {
   /**
    * Rate limits. `max` counts every API call per IP in `windowMs`; the others count per IP and,
    * separately, per bearer token: room creations, joins (as player or spectator) and moves per
-   * `windowMs`, socket messages per second.
+   * `windowMs`, socket messages per second. Sign-ins count per IP and, separately, per username.
    */
   readonly rateLimit: {
     readonly max: number;
@@ -31,6 +31,7 @@ export interface Config {
     readonly createRoom: number;
     readonly joins: number;
     readonly moves: number;
+    readonly logins: number;
     readonly socketMessagesPerSecond: number;
   };
   /** Spectators allowed per room. */
@@ -83,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       createRoom: intFrom(env.RATE_LIMIT_CREATE_ROOM, 20, 'RATE_LIMIT_CREATE_ROOM'),
       joins: intFrom(env.RATE_LIMIT_JOINS, 60, 'RATE_LIMIT_JOINS'),
       moves: intFrom(env.RATE_LIMIT_MOVES, 120, 'RATE_LIMIT_MOVES'),
+      logins: intFrom(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
     },
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),

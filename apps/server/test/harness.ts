@@ -41,6 +41,7 @@ export async function startServer(overrides: TestOverrides = {}): Promise<TestSe
         createRoom: 100_000,
         joins: 100_000,
         moves: 100_000,
+        logins: 100_000,
         socketMessagesPerSecond: 1_000,
         ...overrides.rateLimit,
       },

@@ -41,6 +41,9 @@ export const MESSAGES = {
   gameNotStarted: 'Game not started: waiting for the opponent',
   tooManyRequests: 'Too many requests',
   csrf: 'Invalid or missing CSRF token',
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username is already taken',
+  guestNotAccount: 'This is a guest session: register to have an account',
 } as const;
 
 /** Default status texts when an error body has no message (spec core §8). */

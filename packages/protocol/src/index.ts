@@ -1,4 +1,5 @@
 // The wire contract shared by the server and the web client.
+export * from './accounts.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './game.js';

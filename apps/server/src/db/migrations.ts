@@ -79,6 +79,24 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // Registered accounts: one row beside a `users` row of kind 'account'. A guest that registers
+  // keeps its user id (so its rooms and games stay its own); only its kind changes.
+  '0003_accounts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('accounts')
+        .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
+        .addColumn('username', 'text', (c) => c.notNull())
+        // Lower-cased username: uniqueness ignoring case, the same on SQLite and PostgreSQL.
+        .addColumn('username_key', 'text', (c) => c.notNull().unique())
+        .addColumn('password_hash', 'text', (c) => c.notNull())
+        .addColumn('avatar_url', 'text', (c) => c.notNull())
+        .addColumn('country', 'text')
+        .addColumn('role', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+    },
+  },
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

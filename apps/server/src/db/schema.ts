@@ -1,6 +1,6 @@
 // Table types for Kysely. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO times,
 // integers for counters and flags.
-/** A person: a guest made on first create/join, or (later) a registered account. */
+/** A person: a guest made on first create/join, or a registered account (see AccountsTable). */
 export interface UsersTable {
   id: string;
   kind: 'guest' | 'account';
@@ -70,6 +70,23 @@ export interface SpectatorInvitesTable {
   expires_at: string;
 }
 
+/** A registered account's sign-in and profile data; display name stays on its `users` row. */
+export interface AccountsTable {
+  user_id: string;
+  /** As typed at registration. */
+  username: string;
+  /** Lower-cased username, unique. */
+  username_key: string;
+  /** `scrypt$N$r$p$salt$hash`. */
+  password_hash: string;
+  /** An https URL, or empty. */
+  avatar_url: string;
+  /** ISO 3166-1 alpha-2, or null. */
+  country: string | null;
+  role: 'player' | 'moderator';
+  created_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -78,4 +95,5 @@ export interface Database {
   spectators: SpectatorsTable;
   game_events: GameEventsTable;
   spectator_invites: SpectatorInvitesTable;
+  accounts: AccountsTable;
 }

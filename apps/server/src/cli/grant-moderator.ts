@@ -1,0 +1,34 @@
+// Grants (or with --revoke removes) the moderator role of an account. An operator's command, run
+// beside the server with the same environment, so it opens the same database:
+//   npm run grant-moderator -w @checkers/server -- <username> [--revoke]
+// There is deliberately no API for this: a role is never granted over the web.
+import { loadConfig } from '../config.js';
+import { openStorage } from '../db/database.js';
+import { AccountService } from '../domain/accounts.js';
+import { IdentityService } from '../domain/identity.js';
+
+async function main(args: readonly string[]): Promise<number> {
+  const revoke = args.includes('--revoke');
+  const names = args.filter((arg) => arg !== '--revoke');
+  const username = names[0];
+  if (username === undefined || names.length !== 1 || username.startsWith('-')) {
+    console.error('usage: grant-moderator <username> [--revoke]');
+    return 2;
+  }
+  const config = loadConfig();
+  const storage = await openStorage(config);
+  try {
+    const accounts = new AccountService(storage.db, new IdentityService(storage.db, config.tokenTtlMs));
+    const changed = await accounts.setRole(username, revoke ? 'player' : 'moderator');
+    if (!changed.ok) {
+      console.error(changed.failure.message);
+      return 1;
+    }
+    console.log(`${changed.value.username} is now a ${changed.value.role}`);
+    return 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));
