@@ -1,9 +1,8 @@
 // A single node on SQLite is killed with SIGKILL while many games are receiving moves at once. After
 // the restart every acknowledged move is there, and no game is half-applied: each room's row and
 // its event log agree, and its pieces are those of the moves it holds.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
@@ -11,10 +10,10 @@ import { makeSquare, type Position } from '@checkers/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
 import { openTable, playWhole, type State, type Table } from './players.js';
+import { freePort, startServerProcess } from './server-process.js';
 import { scriptedWin, type ScriptedGame } from '@checkers/engine/testing/scripted-game';
 
 const GAMES = 12;
-const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-burst-'));
 let child: ChildProcess | undefined;
 
@@ -23,44 +22,15 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
+// SQLite and one process, whatever the suite runs against.
+const startProcess = (port: number): Promise<ChildProcess> =>
+  startServerProcess(port, {
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    RATE_LIMIT_CREATE_ROOM: '100000',
+    RATE_LIMIT_JOINS: '100000',
   });
-}
-
-async function startProcess(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    // SQLite and one process, whatever the suite runs against.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_MOVES: '100000',
-      RATE_LIMIT_CREATE_ROOM: '100000',
-      RATE_LIMIT_JOINS: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return proc;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
 
 /** The squares of one colour's pieces, sorted. */
 function squaresOf(board: number): string[] {

@@ -1,17 +1,16 @@
 // The server is killed with SIGKILL in the middle of a game and restarted on the same data: every
 // acknowledged move is there and the game goes on.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Client } from './harness.js';
 import { freshDatabase, type TestDatabase } from './pg.js';
 import { openTable, playWhole, type State } from './players.js';
+import { freePort, startServerProcess } from './server-process.js';
 import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 
-const serverDir = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-crash-'));
 let child: ChildProcess | undefined;
 let database: TestDatabase | undefined;
@@ -22,40 +21,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
-
-async function startProcess(port: number): Promise<ChildProcess> {
-  const proc = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database?.url ?? '',
-      RATE_LIMIT_MAX: '100000',
-      RATE_LIMIT_MOVES: '100000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 20_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return proc;
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  throw new Error('server did not start');
-}
+const startProcess = (port: number): Promise<ChildProcess> =>
+  startServerProcess(port, { DATA_DIR: dataDir, DATABASE_URL: database?.url ?? '' }, 20_000);
 
 describe('a server killed mid-game', () => {
   it('keeps every acknowledged move and lets the game go on after a restart', async () => {

@@ -3,23 +3,18 @@
 // scripts/cluster-test.sh). Processes are real, so a test can SIGKILL one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, createConnection } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '../harness.js';
 import { freshDatabase, type TestDatabase } from '../pg.js';
+import { freePort } from '../server-process.js';
+
+export { freePort };
 
 const serverDir = join(import.meta.dirname, '..', '..');
 
 /** A free TCP port on the loopback interface. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address !== null ? address.port : 0));
-    });
-  });
-}
 
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
