@@ -77,6 +77,11 @@ export class SocketClient {
     }
   }
 
+  /** Waits until the socket has the event of `version` (a game's end is several events). */
+  async reached(version: number, timeoutMs = 15_000): Promise<Received> {
+    return this.waitFor((m) => m.v !== undefined && m.v >= version, timeoutMs);
+  }
+
   /** Waits for the close code. */
   async closed(timeoutMs = 5000): Promise<number> {
     const deadline = Date.now() + timeoutMs;

@@ -71,9 +71,9 @@ describe('a node killed mid-game', () => {
       const played = await playWhole(client, table.code, game.moves[i]!);
       expect(played.status, JSON.stringify(played.body)).toBe(200);
     }
-    await resumed.waitFor((m) => m.type === 'game_over', 15_000);
-    await watcherOnB.waitFor((m) => m.type === 'game_over', 15_000);
-    await redOnB.waitFor((m) => m.type === 'game_over', 15_000);
+    // The game ends with several versioned events: wait until every socket holds the last one.
+    const final = await stateOn(b, table.code, spectatorToken);
+    for (const socket of [resumed, watcherOnB, redOnB]) await socket.reached(final.version);
 
     // What the spectator saw across its two sockets: every version once, and every move in order.
     const seen: Received[] = [...watcherOnA.versioned(), ...resumed.versioned()];

@@ -49,12 +49,15 @@ describe('a game across nodes', () => {
     }
     const over = await spectator.waitFor((m) => m.type === 'game_over', 15_000);
     expect(over.payload.winner).toBe(game.winner);
-    await redSocket.waitFor((m) => m.type === 'game_over', 15_000);
+    // The game ends with several versioned events (game_over, then the final game_update): wait
+    // until both sockets hold the last one before comparing.
+    const final = await stateOn(b, table.code, spectatorToken);
+    await spectator.reached(final.version);
+    await redSocket.reached(final.version);
 
     // Every versioned event, without gaps or repeats, and the moves in the order played.
     const versions = spectator.versioned().map((m) => m.v!);
     expect(versions).toEqual(versions.map((_, i) => versions[0]! + i));
-    const final = await stateOn(b, table.code, spectatorToken);
     expect(versions[versions.length - 1]).toBe(final.version);
     const moves = spectator.messages.filter((m) => m.type === 'move' || m.type === 'jump_sequence');
     expect(moves.map((m) => m.payload.path)).toEqual(game.moves.map((move) => move.path.map(makeSquare)));
