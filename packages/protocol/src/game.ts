@@ -74,6 +74,8 @@ export const gameStateSchema = z.object({
   promoted: z.boolean(),
   lastMove: lastMoveSchema.nullable(),
   drawOfferedBy: colorSchema.nullable(),
+  /** True when the game counts for the ladder: both seats held by registered accounts at the start. */
+  rated: z.boolean(),
   version: z.number().int().nonnegative(),
 });
 /** The state of a game as the server sends it. */

@@ -6,3 +6,4 @@ export * from './game.js';
 export * from './rooms.js';
 export * from './ws.js';
 export * from './rating-bands.js';
+export * from './leaderboard.js';

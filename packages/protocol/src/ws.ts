@@ -2,6 +2,7 @@
 // once at the boundary. Server messages carry the game event version `v` when they are game events.
 import { z } from 'zod';
 import { END_REASONS } from './constants.js';
+import { ratingUpdatedPayloadSchema } from './leaderboard.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
 
 /** Messages a client may send. */
@@ -91,6 +92,8 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: z.union([z.object({ requestedBy: colorSchema }), z.object({ newRoomCode: z.string() })]),
     v: z.number().int(),
   }),
+  /** A rated game of this room was rated (not versioned: it follows the game's end). */
+  z.object({ type: z.literal('rating_updated'), payload: ratingUpdatedPayloadSchema }),
   z.object({
     type: z.literal('pong'),
     payload: z.object({ t: z.number().optional(), serverTime: z.number() }),

@@ -97,6 +97,99 @@ const migrations: Record<string, Migration> = {
         .execute();
     },
   },
+  // The rated ladder. `ratings` holds one Glicko-2 rating per user and pool: the pool 'global', and
+  // one per season ('2026-Q4'), each starting fresh. `rating_changes` is the history (one row per
+  // player, game and pool), from which analytics, head-to-head records and charts are read.
+  // `rated_games` makes rating a finished game happen exactly once. `rank_snapshots` keeps each
+  // pool's ranks of one day for the "rank change against the day before". `friendships` is made by
+  // the friends feature; the friends leaderboard reads it.
+  '0004_ratings': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('users').addColumn('last_seen_at', 'text').execute();
+      // Decided when the game starts: rated only between two registered accounts.
+      await db.schema
+        .alterTable('rooms')
+        .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .createTable('ratings')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('pool', 'text', (c) => c.notNull())
+        .addColumn('rating', 'double precision', (c) => c.notNull())
+        .addColumn('rd', 'double precision', (c) => c.notNull())
+        .addColumn('volatility', 'double precision', (c) => c.notNull())
+        .addColumn('peak', 'double precision', (c) => c.notNull())
+        .addColumn('games', 'integer', (c) => c.notNull())
+        .addColumn('wins', 'integer', (c) => c.notNull())
+        .addColumn('losses', 'integer', (c) => c.notNull())
+        .addColumn('draws', 'integer', (c) => c.notNull())
+        .addColumn('streak', 'integer', (c) => c.notNull())
+        .addColumn('region', 'text', (c) => c.notNull())
+        .addColumn('last_game_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('ratings_pk', ['user_id', 'pool'])
+        .execute();
+      await db.schema
+        .createIndex('ratings_rank')
+        .on('ratings')
+        .columns(['pool', 'rating', 'user_id'])
+        .execute();
+      await db.schema
+        .createIndex('ratings_region_rank')
+        .on('ratings')
+        .columns(['pool', 'region', 'rating', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('rated_games')
+        .addColumn('room_code', 'text', (c) => c.primaryKey().references('rooms.code'))
+        .addColumn('season', 'text', (c) => c.notNull())
+        .addColumn('rated_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('rating_changes')
+        .addColumn('room_code', 'text', (c) => c.notNull().references('rooms.code'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('pool', 'text', (c) => c.notNull())
+        .addColumn('opponent_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('score', 'double precision', (c) => c.notNull())
+        .addColumn('old_rating', 'double precision', (c) => c.notNull())
+        .addColumn('new_rating', 'double precision', (c) => c.notNull())
+        .addColumn('old_rd', 'double precision', (c) => c.notNull())
+        .addColumn('new_rd', 'double precision', (c) => c.notNull())
+        .addColumn('opponent_rating', 'double precision', (c) => c.notNull())
+        .addColumn('expected_score', 'double precision', (c) => c.notNull())
+        .addColumn('played_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rating_changes_pk', ['room_code', 'user_id', 'pool'])
+        .execute();
+      await db.schema
+        .createIndex('rating_changes_history')
+        .on('rating_changes')
+        .columns(['user_id', 'pool', 'played_at'])
+        .execute();
+      await db.schema
+        .createIndex('rating_changes_opponent')
+        .on('rating_changes')
+        .columns(['user_id', 'opponent_id'])
+        .execute();
+      await db.schema
+        .createTable('rank_snapshots')
+        .addColumn('pool', 'text', (c) => c.notNull())
+        .addColumn('day', 'text', (c) => c.notNull())
+        .addColumn('user_id', 'text', (c) => c.notNull())
+        .addColumn('rank', 'integer', (c) => c.notNull())
+        .addColumn('region_rank', 'integer', (c) => c.notNull())
+        .addPrimaryKeyConstraint('rank_snapshots_pk', ['pool', 'day', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('friendships')
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('friend_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('status', 'text', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('friendships_pk', ['user_id', 'friend_id'])
+        .execute();
+      await db.schema.createIndex('friendships_friend').on('friendships').column('friend_id').execute();
+    },
+  },
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

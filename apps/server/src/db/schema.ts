@@ -6,6 +6,8 @@ export interface UsersTable {
   kind: 'guest' | 'account';
   display_name: string;
   created_at: string;
+  /** When the user was last seen (a call or a socket), at most a minute stale; null before 0004. */
+  last_seen_at: string | null;
 }
 
 /** Bearer tokens, stored only as SHA-256 hashes. */
@@ -39,6 +41,8 @@ export interface RoomsTable {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  /** 1 when the game is rated (both seats registered accounts when it started), else 0. */
+  rated: number;
 }
 
 /** Spectators of a room. */
@@ -87,6 +91,70 @@ export interface AccountsTable {
   created_at: string;
 }
 
+/** A Glicko-2 rating in one pool: 'global' or a season such as '2026-Q4'. */
+export interface RatingsTable {
+  user_id: string;
+  pool: string;
+  rating: number;
+  /** Rating deviation (Glicko-2's RD, on the 1200-centred scale). */
+  rd: number;
+  volatility: number;
+  peak: number;
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  /** Positive: consecutive wins; negative: consecutive losses; 0 after a draw. */
+  streak: number;
+  /** US, EU, Asia or Other, from the account's country when last rated. */
+  region: string;
+  last_game_at: string;
+}
+
+/** A finished game that has been rated (its primary key makes rating happen once). */
+export interface RatedGamesTable {
+  room_code: string;
+  season: string;
+  rated_at: string;
+}
+
+/** One player's rating change from one game in one pool. */
+export interface RatingChangesTable {
+  room_code: string;
+  user_id: string;
+  pool: string;
+  opponent_id: string;
+  /** 1 win, 0.5 draw, 0 loss. */
+  score: number;
+  old_rating: number;
+  new_rating: number;
+  old_rd: number;
+  new_rd: number;
+  opponent_rating: number;
+  /** Glicko-2's expected score against this opponent before the game. */
+  expected_score: number;
+  played_at: string;
+}
+
+/** Each pool's ranks at the start of a day (UTC), for rank changes. */
+export interface RankSnapshotsTable {
+  pool: string;
+  /** YYYY-MM-DD. */
+  day: string;
+  user_id: string;
+  rank: number;
+  /** Rank within the user's region. */
+  region_rank: number;
+}
+
+/** A friendship: `user_id` asked `friend_id`; accepted friendships count both ways. */
+export interface FriendshipsTable {
+  user_id: string;
+  friend_id: string;
+  status: 'pending' | 'accepted' | 'blocked';
+  created_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -96,4 +164,9 @@ export interface Database {
   game_events: GameEventsTable;
   spectator_invites: SpectatorInvitesTable;
   accounts: AccountsTable;
+  ratings: RatingsTable;
+  rated_games: RatedGamesTable;
+  rating_changes: RatingChangesTable;
+  rank_snapshots: RankSnapshotsTable;
+  friendships: FriendshipsTable;
 }

@@ -88,6 +88,7 @@ export function stateOf(
             promoted: last.promoted,
           },
     drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
+    rated: row.rated === 1,
     version,
   };
 }

@@ -17,7 +17,7 @@ export type NewRoomFields = Pick<
   RoomRow,
   'code' | 'status' | 'red_user_id' | 'black_user_id' | 'created_at'
 > &
-  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version'>>;
+  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version' | 'rated'>>;
 
 /** A room with no move played: the start position (unless given), version 0 (unless given), nothing pending. */
 export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
@@ -33,6 +33,7 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   version: 0,
   started_at: null,
   finished_at: null,
+  rated: 0,
   ...fields,
 });
 

@@ -37,6 +37,7 @@ export function doubleJumpState(overrides: Partial<GameState> = {}): GameState {
     promoted: false,
     lastMove: null,
     drawOfferedBy: null,
+    rated: false,
     version: 12,
     ...overrides,
   };

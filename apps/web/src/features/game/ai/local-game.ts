@@ -97,6 +97,7 @@ export function localState(local: LocalGame): GameState {
     promoted: local.lastMove?.promoted ?? false,
     lastMove: local.lastMove,
     drawOfferedBy: null,
+    rated: false,
     version: local.game.moves.length,
   };
 }
