@@ -15,9 +15,11 @@ import { GameService } from './domain/games.js';
 import { Hub } from './domain/hub.js';
 import { IdentityService } from './domain/identity.js';
 import { InviteService } from './domain/invites.js';
+import { LeaderboardService } from './domain/leaderboard/leaderboard-service.js';
 import { LocalPresence, type Presence } from './domain/presence.js';
 import { RedisEventBus } from './domain/redis-bus.js';
 import { RedisPresence } from './domain/redis-presence.js';
+import { RatingService } from './domain/ratings/rating-service.js';
 import { RoomStore } from './domain/room-store.js';
 import { RoomService } from './domain/rooms.js';
 import { perIpAndToken } from './lib/limits.js';
@@ -28,6 +30,7 @@ import webPlugin from './plugins/web.js';
 import { authRoutes, loginUsername } from './routes/auth.js';
 import { gameRoutes } from './routes/game.js';
 import { healthRoutes } from './routes/health.js';
+import { leaderboardRoutes } from './routes/leaderboard.js';
 import { roomRoutes } from './routes/rooms.js';
 import { spectateRoutes } from './routes/spectate.js';
 import { socketRoutes } from './routes/ws.js';
@@ -44,6 +47,8 @@ export interface Services {
   readonly rooms: RoomService;
   readonly games: GameService;
   readonly invites: InviteService;
+  readonly ratings: RatingService;
+  readonly leaderboard: LeaderboardService;
 }
 
 declare module 'fastify' {
@@ -94,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const hub = new Hub(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
   const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
+  const ratings = new RatingService(storage.db, bus, (details, message) => app.log.warn(details, message));
   const services: Services = {
     storage,
     bus,
@@ -105,6 +111,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     rooms,
     games: new GameService(store, bus, presence),
     invites: new InviteService(storage.db, store, rooms),
+    ratings,
+    leaderboard: new LeaderboardService(storage.db),
   };
   app.decorate('services', services);
   app.addHook('onClose', async () => {
@@ -147,6 +155,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     games: services.games,
     moveLimit: perMinute('move', config.rateLimit.moves),
   });
+  await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
   await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence, joinLimit });
   await app.register(socketRoutes, {
     identities,
