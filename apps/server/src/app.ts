@@ -109,12 +109,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     presence,
     hub,
     rooms,
-    games: new GameService(store, bus, presence),
+    games: new GameService(store, bus, presence, ratings),
     invites: new InviteService(storage.db, store, rooms),
     ratings,
-    leaderboard: new LeaderboardService(storage.db),
+    leaderboard: new LeaderboardService(storage.db, {
+      warn: (details, message) => app.log.warn(details, message),
+    }),
   };
   app.decorate('services', services);
+  // Games whose rating a crash cut short are rated now, in the background: a long backlog must not
+  // hold up listening, and each is claimed exactly once, whichever node or move gets there first.
+  ratings.rateMissedInBackground();
   app.addHook('onClose', async () => {
     await presence.close();
     await bus.close();

@@ -56,6 +56,7 @@ const ROOM_COLUMNS = new Set<string>([
   'rematch_code',
   'started_at',
   'finished_at',
+  'rated',
 ]);
 
 const INSERT_EVENT =

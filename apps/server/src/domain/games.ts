@@ -17,6 +17,7 @@ import { newRoomRow, type NewEvent, type RoomRow, type RoomStore } from './room-
 import { seatOf } from './rooms.js';
 import { SerialQueue } from './serial-queue.js';
 import { describeRefusal } from './refusals.js';
+import type { RatingService } from './ratings/rating-service.js';
 
 /** A move as asked for: one step (or one jump), or a whole capture sequence. */
 export type MoveIntent =
@@ -51,6 +52,8 @@ export class GameService {
     private readonly store: RoomStore,
     private readonly bus: EventBus,
     private readonly presence: Presence,
+    /** Rates a rated game once it is over; absent, games are played unrated (tests of play alone). */
+    private readonly ratings?: Pick<RatingService, 'rateInBackground'>,
   ) {}
 
   /** The state of a room's game for the caller; 409 while the opponent has not arrived. */
@@ -240,6 +243,8 @@ export class GameService {
             initial_fen: row.initial_fen,
             created_at: now,
             started_at: now,
+            // Decided afresh: a player may have registered since the last game began.
+            rated: await this.store.ratedFlagFor(row.red_user_id, row.black_user_id),
           }),
         );
         for (const event of written.events) this.bus.publish(code, event.message);
@@ -310,6 +315,9 @@ export class GameService {
         }
         this.live.set(code, { row: next, match: nextMatch });
         for (const event of written.events) this.bus.publish(code, event.message);
+        // Every way a game ends (last move, resignation, draw, claim) is a write made here. The
+        // rating follows the reply rather than delaying it; its event comes after `game_over`.
+        if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
         return success(state);
       }
       return failure('conflict', 'The game is busy; please try again');

@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.js';
+import { SeenThrottle } from './seen-throttle.js';
 
 /** Who is calling. */
 export interface Identity {
@@ -28,6 +29,8 @@ export type TokenLookup =
 
 /** Identity services over the database. */
 export class IdentityService {
+  private readonly seen = new SeenThrottle();
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly tokenTtlMs: number,
@@ -72,6 +75,25 @@ export class IdentityService {
       .executeTakeFirst();
     if (row === undefined) return { status: 'unknown' };
     if (new Date(row.expires_at).getTime() <= Date.now()) return { status: 'expired' };
+    await this.markSeen(row.id);
     return { status: 'valid', identity: { userId: row.id, kind: row.kind, displayName: row.display_name } };
+  }
+
+  /**
+   * Records that the user is around (the leaderboard's online dot and "last seen"), at most once a
+   * minute per user. Best effort: a failed write must not fail the call that resolved the token.
+   */
+  private async markSeen(userId: string): Promise<void> {
+    const now = Date.now();
+    if (!this.seen.due(userId, now)) return;
+    try {
+      await this.db
+        .updateTable('users')
+        .set({ last_seen_at: new Date(now).toISOString() })
+        .where('id', '=', userId)
+        .execute();
+    } catch {
+      // The next resolution after the interval tries again.
+    }
   }
 }

@@ -157,6 +157,22 @@ export class RoomStore {
     }
   }
 
+  /**
+   * 1 when both seats are taken by registered accounts, else 0: a game is rated only between
+   * accounts, as they stand when it starts (a guest who registers later does not rate it).
+   */
+  async ratedFlagFor(red: string | null, black: string | null): Promise<0 | 1> {
+    if (red === null || black === null || red === black) return 0;
+    const userIds = [red, black];
+    const { count } = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('id', 'in', userIds)
+      .where('kind', '=', 'account')
+      .executeTakeFirstOrThrow();
+    return Number(count) === 2 ? 1 : 0;
+  }
+
   /** Events after version `after`, oldest first, at most `limit`. */
   async eventsAfter(code: string, after: number, limit: number): Promise<StoredEvent[]> {
     const rows = await this.db

@@ -95,12 +95,15 @@ export class RoomService {
   private async takeFreeSeat(caller: Caller, row: RoomRow): Promise<Membership | undefined> {
     const { userId, token } = await this.whoIs(caller);
     const color: WireColor = row.red_user_id === null ? 'red' : 'black';
+    const red = row.red_user_id ?? userId;
+    const black = row.black_user_id ?? userId;
     const seated: RoomRow = {
       ...row,
       status: 'active',
-      red_user_id: row.red_user_id ?? userId,
-      black_user_id: row.black_user_id ?? userId,
+      red_user_id: red,
+      black_user_id: black,
       started_at: new Date().toISOString(),
+      rated: await this.store.ratedFlagFor(red, black),
     };
     const view = stateOf(seated, await this.presence.spectatorCount(row.code), row.version + 2);
     const result = await this.store.write(
@@ -111,6 +114,7 @@ export class RoomService {
         red_user_id: seated.red_user_id,
         black_user_id: seated.black_user_id,
         started_at: seated.started_at,
+        rated: seated.rated,
       },
       [
         { type: 'player_joined', payload: { playerId: userId, color } },

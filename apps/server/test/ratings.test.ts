@@ -1,0 +1,318 @@
+// Rated games against the real server: two accounts play, both pools move by Glicko-2, the players'
+// sockets hear of it, and a game is rated once, also when its rating was cut short.
+import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
+import { seasonOf } from '@checkers/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectedScore, rate, type Glicko2Rating } from '../src/domain/ratings/glicko2.js';
+import { newRoomRow } from '../src/domain/room-store.js';
+import { Client, startServer, type TestServer } from './harness.js';
+import { playWhole, type State } from './players.js';
+import { SocketClient } from './socket-client.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => server.close());
+
+const db = () => server.app.services.storage.db;
+const ratings = () => server.app.services.ratings;
+
+interface Player {
+  readonly client: Client;
+  readonly id: string;
+  readonly token: string;
+}
+
+let nextName = 1;
+/** A registered account, signed in. */
+async function account(country?: string): Promise<Player> {
+  const client = await new Client(server.url).init();
+  const username = `rated_${nextName++}_${Date.now() % 100000}`;
+  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
+    username,
+    password: 'long enough',
+    ...(country === undefined ? {} : { country }),
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  client.token = reply.body.token;
+  return { client, id: reply.body.account.id, token: reply.body.token };
+}
+
+/** A room where `red` sits red and `black` joins; returns its code. */
+async function seat(red: Player, black: Client): Promise<string> {
+  const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
+  expect(created.status).toBe(201);
+  const joined = await black.get<{ token: string }>(`/api/join-room?code=${created.body.invite_code}`);
+  expect(joined.status).toBe(200);
+  black.token = joined.body.token;
+  return created.body.invite_code;
+}
+
+const stateOf = async (client: Client, code: string) =>
+  (await client.get<State & { rated: boolean }>(`/api/game-state?code=${code}`)).body;
+
+/** Waits until the game has its `rated_games` row (rating follows the reply, in the background). */
+async function ratedSoon(code: string): Promise<void> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const row = await db()
+      .selectFrom('rated_games')
+      .select('room_code')
+      .where('room_code', '=', code)
+      .executeTakeFirst();
+    if (row !== undefined) return;
+    if (Date.now() > deadline) throw new Error(`room ${code} was not rated`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const ratingRow = (userId: string, pool: string) =>
+  db()
+    .selectFrom('ratings')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('pool', '=', pool)
+    .executeTakeFirst();
+
+const changesOf = (code: string) =>
+  db()
+    .selectFrom('rating_changes')
+    .selectAll()
+    .where('room_code', '=', code)
+    .orderBy('pool')
+    .orderBy('user_id')
+    .execute();
+
+/** A finished rated game stored as if played: for the sweep and for runs of results. */
+async function storeFinished(
+  red: Player,
+  black: Player,
+  winner: 'red' | 'black' | null,
+  finishedAt = new Date().toISOString(),
+): Promise<string> {
+  const store = server.app.services.store;
+  const code = await store.freeCode();
+  const row = newRoomRow({
+    code,
+    status: 'finished',
+    red_user_id: red.id,
+    black_user_id: black.id,
+    created_at: finishedAt,
+    started_at: finishedAt,
+    rated: 1,
+  });
+  const finished = {
+    winner,
+    end_reason: winner === null ? 'agreement' : 'resignation',
+    finished_at: finishedAt,
+  };
+  expect(await store.insert({ ...row, ...finished })).toBe(true);
+  return code;
+}
+
+const FRESH: Glicko2Rating = { rating: 1200, deviation: 350, volatility: 0.06 };
+
+describe('a game between two accounts', () => {
+  it('is rated: both pools move by Glicko-2, the history is kept and both sockets hear of it', async () => {
+    const game = shortScriptedWin();
+    const alice = await account('US');
+    const bob = await account('FR');
+    const code = await seat(alice, bob.client);
+    expect((await stateOf(alice.client, code)).rated).toBe(true);
+    const sockets = await Promise.all([alice, bob].map((p) => SocketClient.open(server.url, code, p.token)));
+    for (const [i, move] of game.moves.entries()) {
+      const mover = game.positions[i]!.turn === 'red' ? alice : bob;
+      const reply = await playWhole(mover.client, code, move);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    }
+    const events = await Promise.all(sockets.map((s) => s.waitFor((m) => m.type === 'rating_updated')));
+    for (const socket of sockets) socket.close();
+
+    const [winner, loser] = game.winner === 'red' ? [alice, bob] : [bob, alice];
+    const won = rate(FRESH, [{ opponent: FRESH, score: 1 }]);
+    const lost = rate(FRESH, [{ opponent: FRESH, score: 0 }]);
+    const expected = expectedScore(FRESH, FRESH);
+    const room = await db()
+      .selectFrom('rooms')
+      .selectAll()
+      .where('code', '=', code)
+      .executeTakeFirstOrThrow();
+    const season = seasonOf(new Date(room.finished_at!));
+    for (const pool of ['global', season]) {
+      const winnerRow = await ratingRow(winner.id, pool);
+      expect(winnerRow).toMatchObject({ games: 1, wins: 1, losses: 0, draws: 0, streak: 1 });
+      expect(winnerRow!.rating).toBeCloseTo(won.rating, 9);
+      expect(winnerRow!.rd).toBeCloseTo(won.deviation, 9);
+      expect(winnerRow!.volatility).toBeCloseTo(won.volatility, 9);
+      expect(winnerRow!.peak).toBeCloseTo(won.rating, 9);
+      expect(winnerRow!.region).toBe(winner === alice ? 'US' : 'EU');
+      expect(winnerRow!.last_game_at).toBe(room.finished_at);
+      const loserRow = await ratingRow(loser.id, pool);
+      expect(loserRow).toMatchObject({ games: 1, wins: 0, losses: 1, draws: 0, streak: -1, peak: 1200 });
+      expect(loserRow!.rating).toBeCloseTo(lost.rating, 9);
+      expect(loserRow!.rd).toBeCloseTo(lost.deviation, 9);
+    }
+    const history = await changesOf(code);
+    expect(history).toHaveLength(4);
+    for (const change of history) {
+      const isWinner = change.user_id === winner.id;
+      expect(change).toMatchObject({
+        opponent_id: isWinner ? loser.id : winner.id,
+        score: isWinner ? 1 : 0,
+        old_rating: 1200,
+        old_rd: 350,
+        opponent_rating: 1200,
+        played_at: room.finished_at,
+      });
+      expect(change.new_rating).toBeCloseTo(isWinner ? won.rating : lost.rating, 9);
+      expect(change.new_rd).toBeCloseTo(won.deviation, 9);
+      expect(change.expected_score).toBeCloseTo(expected, 9);
+    }
+    expect(await db().selectFrom('rated_games').selectAll().where('room_code', '=', code).execute()).toEqual([
+      { room_code: code, season, rated_at: expect.any(String) },
+    ]);
+
+    for (const event of events) {
+      expect(event.v).toBeUndefined();
+      expect(event.payload.room_code).toBe(code);
+      const changes = event.payload.changes as Record<string, unknown>[];
+      expect(changes).toHaveLength(2);
+      const byUser = new Map(changes.map((c) => [c.user_id, c]));
+      expect(byUser.get(winner.id)).toMatchObject({
+        color: game.winner,
+        old_rating: 1200,
+        score: 1,
+        provisional: true,
+      });
+      expect(byUser.get(winner.id)!.new_rating as number).toBeCloseTo(won.rating, 9);
+      expect(byUser.get(winner.id)!.rating_deviation as number).toBeCloseTo(won.deviation, 9);
+      expect(byUser.get(winner.id)!.expected_score as number).toBeCloseTo(expected, 9);
+      expect(byUser.get(loser.id)).toMatchObject({ old_rating: 1200, score: 0, provisional: true });
+      expect(byUser.get(loser.id)!.new_rating as number).toBeCloseTo(lost.rating, 9);
+    }
+
+    // Asked again (another node, or the sweep), nothing changes.
+    const before = await ratingRow(winner.id, 'global');
+    expect(await ratings().rateFinished(code)).toEqual({ status: 'skipped', reason: 'already_rated' });
+    expect(await ratingRow(winner.id, 'global')).toEqual(before);
+    expect(await changesOf(code)).toHaveLength(4);
+
+    // The rematch is rated too: both seats are still accounts.
+    expect((await alice.client.post('/api/rematch', { code })).status).toBe(200);
+    const rematch = await bob.client.post<{ newRoomCode: string }>('/api/rematch', { code });
+    expect((await stateOf(bob.client, rematch.body.newRoomCode)).rated).toBe(true);
+  });
+
+  it('counts a draw by agreement as half a point each', async () => {
+    const alice = await account();
+    const bob = await account('JP');
+    const code = await seat(alice, bob.client);
+    expect((await alice.client.post('/api/draw', { code, action: 'offer' })).status).toBe(200);
+    expect((await bob.client.post('/api/draw', { code, action: 'accept' })).status).toBe(200);
+    await ratedSoon(code);
+    const drawn = rate(FRESH, [{ opponent: FRESH, score: 0.5 }]);
+    for (const [player, region] of [
+      [alice, 'Other'],
+      [bob, 'Asia'],
+    ] as const) {
+      const row = await ratingRow(player.id, 'global');
+      expect(row).toMatchObject({ games: 1, wins: 0, losses: 0, draws: 1, streak: 0, region });
+      expect(row!.rating).toBeCloseTo(drawn.rating, 9);
+      expect(row!.rd).toBeCloseTo(drawn.deviation, 9);
+    }
+    expect((await changesOf(code)).map((c) => c.score)).toEqual([0.5, 0.5, 0.5, 0.5]);
+  });
+
+  it('is rated when it ends by resignation', async () => {
+    const alice = await account();
+    const bob = await account();
+    const code = await seat(alice, bob.client);
+    expect((await bob.client.post('/api/resign', { code })).status).toBe(200);
+    await ratedSoon(code);
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ wins: 1, streak: 1 });
+    expect(await ratingRow(bob.id, 'global')).toMatchObject({ losses: 1, streak: -1 });
+  });
+});
+
+describe('a game with a guest', () => {
+  it('is casual: rated false and no rating rows', async () => {
+    const alice = await account();
+    const guest = await new Client(server.url).init();
+    const code = await seat(alice, guest);
+    expect((await stateOf(alice.client, code)).rated).toBe(false);
+    expect((await guest.post('/api/resign', { code })).status).toBe(200);
+    expect(await ratings().rateFinished(code)).toEqual({ status: 'skipped', reason: 'casual' });
+    const rows = await db().selectFrom('ratings').selectAll().where('user_id', '=', alice.id).execute();
+    expect(rows).toEqual([]);
+    expect(await changesOf(code)).toEqual([]);
+  });
+});
+
+describe('runs of results', () => {
+  it('count streaks up for the winner and down for the loser; a draw ends both', async () => {
+    const alice = await account();
+    const bob = await account();
+    let peak = 0;
+    for (let game = 0; game < 3; game++) {
+      const code = await storeFinished(alice, bob, 'red');
+      expect((await ratings().rateFinished(code)).status).toBe('rated');
+      peak = (await ratingRow(alice.id, 'global'))!.rating;
+    }
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ games: 3, wins: 3, streak: 3, peak });
+    expect(await ratingRow(bob.id, 'global')).toMatchObject({ games: 3, losses: 3, streak: -3, peak: 1200 });
+    const code = await storeFinished(bob, alice, 'red');
+    await ratings().rateFinished(code);
+    const afterLoss = await ratingRow(alice.id, 'global');
+    expect(afterLoss).toMatchObject({ wins: 3, losses: 1, streak: -1, peak });
+    expect(afterLoss!.rating).toBeLessThan(peak);
+    await ratings().rateFinished(await storeFinished(alice, bob, null));
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ games: 5, draws: 1, streak: 0 });
+    expect(await ratingRow(bob.id, 'global')).toMatchObject({ games: 5, wins: 1, losses: 3, streak: 0 });
+  });
+});
+
+describe('rateMissed', () => {
+  it('rates a finished rated game left unrated, in the season it was played', async () => {
+    const alice = await account();
+    const bob = await account();
+    const finishedAt = '2025-02-10T12:00:00.000Z';
+    const code = await storeFinished(alice, bob, 'black', finishedAt);
+    expect(await ratings().rateMissed()).toBe(1);
+    expect(await ratings().rateMissed()).toBe(0);
+    const season = await db()
+      .selectFrom('rated_games')
+      .select('season')
+      .where('room_code', '=', code)
+      .executeTakeFirst();
+    expect(season).toEqual({ season: '2025-Q1' });
+    expect(await ratingRow(bob.id, '2025-Q1')).toMatchObject({ wins: 1, last_game_at: finishedAt });
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ losses: 1 });
+    expect(await changesOf(code)).toHaveLength(4);
+  });
+
+  it('starts a new season fresh while the global rating carries on', async () => {
+    const alice = await account();
+    const bob = await account();
+    await ratings().rateFinished(await storeFinished(alice, bob, 'red', '2025-03-30T10:00:00.000Z'));
+    await ratings().rateFinished(await storeFinished(alice, bob, 'red', '2025-04-02T10:00:00.000Z'));
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ games: 2 });
+    expect(await ratingRow(alice.id, '2025-Q1')).toMatchObject({ games: 1 });
+    const spring = await ratingRow(alice.id, '2025-Q2');
+    expect(spring).toMatchObject({ games: 1 });
+    expect(spring!.rating).toBeCloseTo(rate(FRESH, [{ opponent: FRESH, score: 1 }]).rating, 9);
+  });
+});
+
+describe('last seen', () => {
+  it('is written when a token is resolved, at most once a minute', async () => {
+    const alice = await account();
+    expect((await alice.client.get('/api/auth/me')).status).toBe(200);
+    const seen = () =>
+      db().selectFrom('users').select('last_seen_at').where('id', '=', alice.id).executeTakeFirstOrThrow();
+    expect((await seen()).last_seen_at).toEqual(expect.any(String));
+    await db().updateTable('users').set({ last_seen_at: null }).where('id', '=', alice.id).execute();
+    expect((await alice.client.get('/api/auth/me')).status).toBe(200);
+    expect((await seen()).last_seen_at).toBeNull();
+  });
+});
