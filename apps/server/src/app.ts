@@ -112,9 +112,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     games: new GameService(store, bus, presence, ratings),
     invites: new InviteService(storage.db, store, rooms),
     ratings,
-    leaderboard: new LeaderboardService(storage.db, {
-      warn: (details, message) => app.log.warn(details, message),
-    }),
+    leaderboard: new LeaderboardService(storage.db),
   };
   app.decorate('services', services);
   // Games whose rating a crash cut short are rated now, in the background: a long backlog must not
