@@ -1,9 +1,12 @@
 // The one page (core §2): lobby, waiting banner and game are sections shown one at a time. Features
 // never import each other; they meet here and in the store.
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notices } from './components/notices';
+import { restoreAccount } from './features/account/api/auth-api';
+import { AccountPanel } from './features/account/components/account-panel';
 import { GameScreen } from './features/game/components/game-screen';
 import { Lobby } from './features/lobby/components/lobby';
+import { RatingPopup } from './features/rating-popup/components/rating-popup';
 import { WaitingBanner } from './features/room/components/waiting-banner';
 import { useRoomConnection } from './hooks/use-room-connection';
 import { joinRoom } from './lib/rooms-api';
@@ -27,6 +30,9 @@ async function restoreSession(): Promise<void> {
   }
 }
 
+// The overlay (and Chart.js behind it) loads when first opened, outside the lobby's first download.
+const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/leaderboard-overlay'));
+
 /** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
 export const STATUS_HIDE_MS = 5_000;
 
@@ -39,9 +45,11 @@ export function App() {
     return () => clearTimeout(timer);
   }, [status]);
   const [restoring, setRestoring] = useState(() => loadSession() !== null);
+  const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   useRoomConnection();
   useEffect(() => {
     void restoreSession().finally(() => setRestoring(false));
+    void restoreAccount();
   }, []);
 
   return (
@@ -51,10 +59,21 @@ export function App() {
       </header>
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
-        {!restoring && section === 'lobby' ? <Lobby /> : null}
+        {!restoring && section === 'lobby' ? (
+          <div className="stack">
+            <AccountPanel />
+            <Lobby />
+          </div>
+        ) : null}
         {section === 'waiting' ? <WaitingBanner /> : null}
         {section === 'game' ? <GameScreen /> : null}
       </main>
+      {leaderboardOpen ? (
+        <Suspense fallback={<p role="status">Loading leaderboard…</p>}>
+          <LeaderboardOverlay />
+        </Suspense>
+      ) : null}
+      <RatingPopup />
       <Notices />
     </div>
   );

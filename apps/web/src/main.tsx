@@ -1,17 +1,24 @@
-// Start-up: the version check first (it may reload the page), then the app.
+// Start-up: the version check first (it may reload the page), then the app inside the query client.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { queryClient } from './lib/query-client';
 import { checkVersion } from './lib/version-check';
+import { loadSavedAccount } from './stores/account-actions';
 import './styles.css';
 
 void checkVersion().then((reloading) => {
   if (reloading) return;
   const root = document.getElementById('root');
   if (root === null) throw new Error('no #root element');
+  // The saved account shows from the first paint; the server confirms it once the app runs.
+  loadSavedAccount();
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <QueryClientProvider client={queryClient}>
+        <App />
+      </QueryClientProvider>
     </StrictMode>,
   );
 });

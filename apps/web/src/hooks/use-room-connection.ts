@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { api } from '../lib/api';
 import { ApiError, friendlyMessage } from '../lib/api-error';
 import { SocketManager } from '../lib/socket-manager';
+import { ratingUpdated } from '../stores/account-actions';
 import { appStore, qualityOf, useAppStore } from '../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../stores/game-actions';
 
@@ -75,6 +76,9 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
     case 'spectator_left':
     case 'spectator_count_update':
       setSpectatorCount(message.payload.count);
+      return;
+    case 'rating_updated':
+      ratingUpdated(message.payload);
       return;
     case 'pong':
       if (message.payload.t !== undefined) {

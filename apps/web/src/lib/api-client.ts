@@ -17,6 +17,8 @@ export interface RequestOptions {
   /** Attempts for retryable failures; moves pass a client move id so a retry is applied once. */
   readonly attempts?: number;
   readonly timeoutMs?: number;
+  /** A token for this call instead of the session's (null: none), e.g. a guest's when it registers. */
+  readonly token?: string | null;
 }
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
@@ -39,7 +41,7 @@ export class ApiClient {
 
   /** GET /api/health: refreshes the CSRF cookie and remembers the token. */
   async refreshCsrf(): Promise<void> {
-    const response = await this.fetchOnce('GET', '/api/health', undefined, API_TIMEOUT_MS);
+    const response = await this.fetchOnce('GET', '/api/health', undefined, API_TIMEOUT_MS, this.token());
     this.csrf = response.headers.get(CSRF_HEADER) ?? cookieValue(CSRF_COOKIE) ?? this.csrf;
   }
 
@@ -59,7 +61,8 @@ export class ApiClient {
     for (let attempt = 1; ; attempt++) {
       try {
         if (method !== 'GET' && this.csrf === undefined) await this.refreshCsrf();
-        const response = await this.fetchOnce(method, path, options.body, timeoutMs);
+        const token = options.token === undefined ? this.token() : options.token;
+        const response = await this.fetchOnce(method, path, options.body, timeoutMs, token);
         return await this.parse<T>(response);
       } catch (error) {
         const api = error instanceof ApiError ? error : new ApiError('network', String(error));
@@ -76,12 +79,17 @@ export class ApiClient {
     }
   }
 
-  private async fetchOnce(method: string, path: string, body: unknown, timeoutMs: number): Promise<Response> {
+  private async fetchOnce(
+    method: string,
+    path: string,
+    body: unknown,
+    timeoutMs: number,
+    token: string | null,
+  ): Promise<Response> {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) {
       throw new ApiError('offline', 'You are offline. Please check your internet connection.');
     }
     const headers: Record<string, string> = { Accept: 'application/json' };
-    const token = this.token();
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (method !== 'GET' && this.csrf !== undefined) headers[CSRF_HEADER] = this.csrf;

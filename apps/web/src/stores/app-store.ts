@@ -1,6 +1,6 @@
 // The application store (extended spec §3): user, room, game, ui and network slices. Components read
 // narrow selectors; actions live beside the state they change.
-import type { GameState, LastMove, WireColor } from '@checkers/protocol';
+import type { Account, GameState, LastMove, RatingChange, WireColor } from '@checkers/protocol';
 import { create } from 'zustand';
 
 /** Sections of the one page (core §2). */
@@ -40,7 +40,12 @@ export const qualityOf = (latencyMs: number): ConnectionQuality =>
 
 interface UserSlice {
   playerId: string | null;
+  /** The token of the seat on screen (a signed-in player's is its account token). */
   authToken: string | null;
+  /** The signed-in account, or null for a guest; kept when returning to the lobby. */
+  account: Account | null;
+  /** The signed-in account's token: the session's token outside rooms. */
+  accountToken: string | null;
 }
 
 interface RoomSlice {
@@ -81,6 +86,10 @@ interface UiSlice {
   notices: readonly Notice[];
   /** A short status line under the board ("Connected!", "Joined room! ..."); hides after 5 s. */
   statusMessage: string;
+  /** The leaderboard overlay is open (from the lobby or the game screen). */
+  leaderboardOpen: boolean;
+  /** The signed-in player's last rating change, shown by the rating popup until it hides. */
+  ratingChange: RatingChange | null;
 }
 
 interface NetworkSlice {
@@ -111,7 +120,7 @@ export interface AppState {
   resetToLobby(): void;
 }
 
-const initialUser = (): UserSlice => ({ playerId: null, authToken: null });
+const initialUser = (): UserSlice => ({ playerId: null, authToken: null, account: null, accountToken: null });
 const initialRoom = (): RoomSlice => ({
   roomCode: null,
   isSpectator: false,
@@ -139,7 +148,14 @@ export const useAppStore = create<AppState>()((set) => ({
   user: initialUser(),
   room: initialRoom(),
   game: initialGame(),
-  ui: { currentSection: 'lobby', isLoading: false, notices: [], statusMessage: '' },
+  ui: {
+    currentSection: 'lobby',
+    isLoading: false,
+    notices: [],
+    statusMessage: '',
+    leaderboardOpen: false,
+    ratingChange: null,
+  },
   network: {
     isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
     isConnected: false,
@@ -170,7 +186,8 @@ export const useAppStore = create<AppState>()((set) => ({
   dismiss: (id) => set((s) => ({ ui: { ...s.ui, notices: s.ui.notices.filter((n) => n.id !== id) } })),
   resetToLobby: () =>
     set((s) => ({
-      user: initialUser(),
+      // Leaving a room forgets the seat's token, not who is signed in.
+      user: { ...initialUser(), account: s.user.account, accountToken: s.user.accountToken },
       room: initialRoom(),
       game: initialGame(),
       ui: { ...s.ui, currentSection: 'lobby', isLoading: false, statusMessage: '' },

@@ -1,12 +1,15 @@
 // Entering a room and going back to the lobby: the store, the saved session and the page URL agree.
 import type { RoomSeat } from '../lib/rooms-api';
+import { rememberGuestToken } from '../lib/account-storage';
 import { clearSession, saveSession } from '../lib/session';
 import { appStore } from './app-store';
 
 /** Takes a seat: the creator waits for the opponent, the others go to the game once its state arrives. */
 export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, waiting: boolean): void {
-  const { setUser, setRoom, setGame, setUi } = appStore.getState();
+  const { setUser, setRoom, setGame, setUi, user } = appStore.getState();
   setUser({ playerId: seat.playerId, authToken: seat.token });
+  // A guest who registers later, even back in the lobby, keeps the games of this seat.
+  if (user.account === null) rememberGuestToken(seat.token);
   setRoom({
     roomCode: seat.roomCode,
     isSpectator: seat.isSpectator,

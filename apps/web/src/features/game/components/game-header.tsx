@@ -10,6 +10,7 @@ export function GameHeader() {
   const isSpectator = useAppStore((s) => s.room.isSpectator);
   const roomCode = useAppStore((s) => s.room.roomCode);
   const network = useAppStore((s) => s.network);
+  const setUi = useAppStore((s) => s.setUi);
   if (state === null) return null;
 
   const turnText = (() => {
@@ -52,6 +53,18 @@ export function GameHeader() {
           </span>
         ) : null}
         {roomCode !== null ? <span className="pill">Room {roomCode}</span> : null}
+        {mode === 'online' ? (
+          <span className={`pill${state.rated ? ' pill--rated' : ''}`} data-testid="rated">
+            {state.rated ? 'Rated game' : "Casual game — guests' games are not rated"}
+          </span>
+        ) : null}
+        <button
+          type="button"
+          className="btn btn--small btn--secondary"
+          onClick={() => setUi({ leaderboardOpen: true })}
+        >
+          Leaderboard
+        </button>
       </div>
       <span
         className={`connection ${connection.ok ? 'connection--ok' : 'connection--bad'}`}

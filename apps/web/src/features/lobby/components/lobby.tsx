@@ -18,6 +18,7 @@ export function Lobby() {
   const isLoading = useAppStore((s) => s.ui.isLoading);
   const setUi = useAppStore((s) => s.setUi);
   const notify = useAppStore((s) => s.notify);
+  const openLeaderboard = () => setUi({ leaderboardOpen: true });
 
   // A network error while online offers Play vs AI (extended §8).
   const offerAi = (error: RoomError) =>
@@ -102,6 +103,15 @@ export function Lobby() {
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setChoosingLevel(true)}>
             Play vs AI
+          </button>
+        </div>
+      </div>
+      <div className="card stack">
+        <h3>Rated ladder</h3>
+        <p className="muted">Games between two signed-in players are rated.</p>
+        <div className="row">
+          <button type="button" className="btn btn--secondary" onClick={openLeaderboard}>
+            Leaderboard
           </button>
         </div>
       </div>

@@ -14,6 +14,7 @@ export function WaitingBanner() {
   const code = useAppStore((s) => s.room.roomCode) ?? '';
   const notify = useAppStore((s) => s.notify);
   const status = useAppStore((s) => s.ui.statusMessage);
+  const signedIn = useAppStore((s) => s.user.account !== null);
   const [showQr, setShowQr] = useState(false);
   const link = roomLink(code);
 
@@ -40,6 +41,12 @@ export function WaitingBanner() {
     <section className="banner stack" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting for an opponent…</h2>
       <p>Share this code or link with a friend. The game starts when they join.</p>
+      {/* Whether the game is rated is settled when it starts: both seats must hold accounts. */}
+      <p className="rated-note" data-testid="rated-note">
+        {signedIn
+          ? 'Rated if your opponent is signed in too: games between two registered players are rated.'
+          : "Casual game — guests' games are not rated. Sign in before creating a room to play rated."}
+      </p>
       <div
         className="banner__code"
         data-testid="room-code"
