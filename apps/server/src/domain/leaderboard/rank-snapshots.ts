@@ -1,0 +1,71 @@
+// Daily rank snapshots, which rank changes compare with. Each pool's ranks are copied once per UTC
+// day by one INSERT ... SELECT with window functions (no rows through the process); only today's
+// and yesterday's are kept. Two nodes taking the same day's snapshot at once is harmless: the
+// primary key (pool, day, user_id) keeps the first row and the conflict is ignored.
+import { seasonOf } from '@checkers/protocol';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { GLOBAL_POOL } from './board.js';
+
+/** A date's UTC day, YYYY-MM-DD. */
+export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
+
+/** The UTC day before a date's. */
+export const dayBefore = (date: Date): string => dayOf(new Date(date.getTime() - 86_400_000));
+
+/** How the snapshots report trouble (a logger's `warn`). */
+export type SnapshotWarn = (details: Record<string, unknown>, message: string) => void;
+
+/** Takes each day's snapshots, at most once per process per day. */
+export class RankSnapshots {
+  private takenDay: string | null = null;
+  private taking: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly warn: SnapshotWarn = () => {},
+  ) {}
+
+  /**
+   * Starts today's snapshots if this process has not yet taken them, without making the caller
+   * wait: the first leaderboard call of a day stays fast, and rank changes read yesterday's rows.
+   */
+  startDaily(now: Date): void {
+    if (this.takenDay === dayOf(now) || this.taking !== null) return;
+    this.taking = this.takeDaily(now)
+      .catch((error: unknown) => this.warn({ err: error }, 'rank snapshot failed; retried on a later call'))
+      .finally(() => {
+        this.taking = null;
+      });
+  }
+
+  /** Takes today's snapshot of the global pool and the current season's, and drops older days. */
+  async takeDaily(now: Date): Promise<void> {
+    const day = dayOf(now);
+    for (const pool of [GLOBAL_POOL, seasonOf(now)]) await this.take(pool, day);
+    await this.db.deleteFrom('rank_snapshots').where('day', '<', dayBefore(now)).execute();
+    this.takenDay = day;
+  }
+
+  /** Copies a pool's current ranks, overall and within each region, as `day`'s (once). */
+  async take(pool: string, day: string): Promise<void> {
+    const existing = await this.db
+      .selectFrom('rank_snapshots')
+      .select('user_id')
+      .where('pool', '=', pool)
+      .where('day', '=', day)
+      .limit(1)
+      .executeTakeFirst();
+    if (existing !== undefined) return;
+    // The order is the leaderboards' own (ranking.ts): rating descending, then user id ascending.
+    await sql`
+      insert into rank_snapshots (pool, day, user_id, rank, region_rank)
+      select pool, ${day}, user_id,
+        row_number() over (order by rating desc, user_id asc),
+        row_number() over (partition by region order by rating desc, user_id asc)
+      from ratings
+      where pool = ${pool}
+      on conflict do nothing
+    `.execute(this.db);
+  }
+}

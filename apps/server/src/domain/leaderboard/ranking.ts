@@ -1,0 +1,153 @@
+// Ranked positions on a board, read from the ratings indexes ((pool, rating, user_id) and
+// (pool, region, rating, user_id)). The order is rating, highest first, then user id, lowest first.
+// Every query here is an index range: no query per row, and counts only over the rows ahead.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { boardRatings, type Board } from './board.js';
+
+/** A player's place in the order: what ranks compare. */
+export interface RankKey {
+  readonly user_id: string;
+  readonly rating: number;
+}
+
+/** A key with its rank on a board. */
+export interface Ranked extends RankKey {
+  readonly rank: number;
+}
+
+/** The ranking order: rating descending, then user id ascending. */
+export function compareKeys(a: RankKey, b: RankKey): number {
+  if (a.rating !== b.rating) return b.rating - a.rating;
+  return a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0;
+}
+
+/** The number of players on a board. */
+export async function countOnBoard(db: Kysely<Database>, board: Board): Promise<number> {
+  const row = await boardRatings(db, board)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A user's key on a board, or undefined when the user is not on it. */
+export async function keyOn(
+  db: Kysely<Database>,
+  board: Board,
+  userId: string,
+): Promise<RankKey | undefined> {
+  return boardRatings(db, board)
+    .select(['r.user_id', 'r.rating'])
+    .where('r.user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** The players ranked ahead of a key. */
+const ahead = (db: Kysely<Database>, board: Board, key: RankKey) =>
+  boardRatings(db, board)
+    .where('r.rating', '>=', key.rating)
+    .where((eb) => eb.or([eb('r.rating', '>', key.rating), eb('r.user_id', '<', key.user_id)]));
+
+/** The players ranked behind a key. */
+const behind = (db: Kysely<Database>, board: Board, key: RankKey) =>
+  boardRatings(db, board)
+    .where('r.rating', '<=', key.rating)
+    .where((eb) => eb.or([eb('r.rating', '<', key.rating), eb('r.user_id', '>', key.user_id)]));
+
+/** A key's rank: one count over the rows ahead of it. */
+export async function rankOf(db: Kysely<Database>, board: Board, key: RankKey): Promise<number> {
+  const row = await ahead(db, board, key)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n) + 1;
+}
+
+/**
+ * The ranks of several keys in one scan: each key's count of rows ahead, summed over the rows ahead
+ * of the lowest key. Used for search results and the friends board's global ranks.
+ */
+export async function ranksOf(
+  db: Kysely<Database>,
+  board: Board,
+  keys: readonly RankKey[],
+): Promise<Map<string, number>> {
+  const ranks = new Map<string, number>();
+  if (keys.length === 0) return ranks;
+  const lowest = keys.reduce((low, key) => (compareKeys(key, low) > 0 ? key : low));
+  const row = await boardRatings(db, board)
+    .where('r.rating', '>=', lowest.rating)
+    .select(
+      keys.map((key, i) =>
+        sql<
+          number | string | null
+        >`sum(case when r.rating > ${key.rating} or (r.rating = ${key.rating} and r.user_id < ${key.user_id}) then 1 else 0 end)`.as(
+          `ahead${i}`,
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<string, number | string | null>;
+  keys.forEach((key, i) => ranks.set(key.user_id, Number(counts[`ahead${i}`] ?? 0) + 1));
+  return ranks;
+}
+
+/**
+ * A page of the order. The index is read backwards (rating and user id both descending), which both
+ * databases do without sorting; players tied on rating at the page's edges are then put back in
+ * user-id order, from their tie groups (tiny, one indexed lookup).
+ */
+export async function pageOf(
+  db: Kysely<Database>,
+  board: Board,
+  offset: number,
+  limit: number,
+): Promise<Ranked[]> {
+  const rows = await boardRatings(db, board)
+    .select(['r.user_id', 'r.rating'])
+    .orderBy('r.rating', 'desc')
+    .orderBy('r.user_id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first === undefined || last === undefined) return [];
+  const edges = first.rating === last.rating ? [first.rating] : [first.rating, last.rating];
+  const tied = await boardRatings(db, board)
+    .select(['r.user_id', 'r.rating'])
+    .where('r.rating', 'in', edges)
+    .execute();
+  // The first tie group holds the same places in both orders; those of its members read before
+  // the page (higher ids, read backwards) are where the page starts within it.
+  const before = tied.filter((key) => key.rating === first.rating && key.user_id > first.user_id).length;
+  const merged = new Map<string, RankKey>();
+  for (const key of [...tied, ...rows]) merged.set(key.user_id, key);
+  const ordered = [...merged.values()].sort(compareKeys).slice(before, before + rows.length);
+  return ordered.map((key, i) => ({ ...key, rank: offset + i + 1 }));
+}
+
+/** Up to `radius` players either side of a ranked key, with the key itself, best first. */
+export async function around(
+  db: Kysely<Database>,
+  board: Board,
+  key: Ranked,
+  radius: number,
+): Promise<Ranked[]> {
+  const [above, below] = await Promise.all([
+    ahead(db, board, key)
+      .select(['r.user_id', 'r.rating'])
+      .orderBy('r.rating', 'asc')
+      .orderBy('r.user_id', 'desc')
+      .limit(radius)
+      .execute(),
+    behind(db, board, key)
+      .select(['r.user_id', 'r.rating'])
+      .orderBy('r.rating', 'desc')
+      .orderBy('r.user_id', 'asc')
+      .limit(radius)
+      .execute(),
+  ]);
+  const ordered = [...above.reverse(), { user_id: key.user_id, rating: key.rating }, ...below];
+  const firstRank = key.rank - above.length;
+  return ordered.map((row, i) => ({ ...row, rank: firstRank + i }));
+}

@@ -1,0 +1,91 @@
+// A board's summary figures and rating distribution. These read every player of the board (and,
+// for the game count, the rating history), so the service caches them (ttl-cache.ts).
+import type { LeaderboardStats } from '@checkers/protocol';
+import { LEADERBOARD_LIMITS, RATING_BANDS, ratingBandOf } from '@checkers/protocol';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { boardRatings, type Board } from './board.js';
+
+const DAY_MS = 86_400_000;
+
+/** total_players, active_players, average_rating, median_rating and total_games of a board. */
+export async function computeStats(db: Kysely<Database>, board: Board, now: Date): Promise<LeaderboardStats> {
+  const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
+  const summary = await boardRatings(db, board)
+    .select((eb) => [
+      eb.fn.countAll().as('players'),
+      eb.fn.avg('r.rating').as('average'),
+      eb.fn.sum(eb.case().when('r.last_game_at', '>=', activeSince).then(1).else(0).end()).as('active'),
+    ])
+    .executeTakeFirstOrThrow();
+  const players = Number(summary.players);
+  const [median, games] = await Promise.all([medianRating(db, board, players), totalGames(db, board)]);
+  return {
+    total_players: players,
+    active_players: Number(summary.active ?? 0),
+    average_rating: players === 0 ? 0 : Math.round(Number(summary.average)),
+    median_rating: Math.round(median),
+    total_games: games,
+  };
+}
+
+/** The median rating, read at the middle of the rating index (mean of the two middles if even). */
+async function medianRating(db: Kysely<Database>, board: Board, players: number): Promise<number> {
+  if (players === 0) return 0;
+  const middle = await boardRatings(db, board)
+    .select('r.rating')
+    .orderBy('r.rating', 'asc')
+    .limit(players % 2 === 0 ? 2 : 1)
+    .offset(Math.floor((players - 1) / 2))
+    .execute();
+  return middle.reduce((sum, row) => sum + row.rating, 0) / Math.max(1, middle.length);
+}
+
+/**
+ * Distinct rated games of the board: the rated_games rows of the whole global pool or of a
+ * season; for a region or a friends list, the games any of its players was rated in.
+ */
+async function totalGames(db: Kysely<Database>, board: Board): Promise<number> {
+  if (board.region === null && board.members === null) {
+    const row = await db
+      .selectFrom('rated_games')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .$if(board.season !== null, (query) => query.where('season', '=', board.season as string))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+  const row = await db
+    .selectFrom('rating_changes as rc')
+    .select((eb) => eb.fn.count('rc.room_code').distinct().as('n'))
+    .where('rc.pool', '=', board.pool)
+    .where('rc.user_id', 'in', boardRatings(db, board).select('r.user_id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Players per 100-point bucket of the displayed (rounded) rating, keyed by the bucket's floor. */
+export async function ratingDistribution(
+  db: Kysely<Database>,
+  board: Board,
+): Promise<Record<string, number>> {
+  const bucket = sql<number>`floor(round(r.rating) / 100) * 100`;
+  const rows = await boardRatings(db, board)
+    .select((eb) => [bucket.as('bucket'), eb.fn.countAll().as('n')])
+    .groupBy(bucket)
+    .orderBy(bucket)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [String(Number(row.bucket)), Number(row.n)]));
+}
+
+/**
+ * Players per band, every band present, lowest first. Band edges are multiples of 100, so each
+ * rating bucket lies in exactly one band.
+ */
+export function bandDistribution(ratings: Record<string, number>): Record<string, number> {
+  const bands: Record<string, number> = Object.fromEntries(RATING_BANDS.map((band) => [band.name, 0]));
+  for (const [floor, count] of Object.entries(ratings)) {
+    const name = ratingBandOf(Number(floor)).name;
+    bands[name] = (bands[name] ?? 0) + count;
+  }
+  return bands;
+}

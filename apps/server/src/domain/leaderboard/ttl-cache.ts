@@ -1,0 +1,49 @@
+// A small in-memory cache for figures that are slow to compute and may be a little stale (the
+// leaderboards' stats, search totals). A stale value is still served while a fresh one is computed
+// in the background, so after the first call nobody waits for the slow query.
+
+/** Values by key, each fresh for `ttlMs`, at most `maxEntries` kept (oldest dropped first). */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; at: number }>();
+  private readonly computing = new Map<string, Promise<V>>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly clock: () => number = Date.now,
+    private readonly maxEntries = 1000,
+  ) {}
+
+  /** The cached value (refreshed in the background when stale), or a newly computed one. */
+  async get(key: string, compute: () => Promise<V>): Promise<V> {
+    const cached = this.entries.get(key);
+    if (cached === undefined) return this.refresh(key, compute);
+    if (this.clock() - cached.at > this.ttlMs) {
+      // A failed background refresh keeps the stale value; the next call tries again.
+      this.refresh(key, compute).catch(() => {});
+    }
+    return cached.value;
+  }
+
+  /** Forgets every value (a test that changed the data, or a rating update). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private refresh(key: string, compute: () => Promise<V>): Promise<V> {
+    const running = this.computing.get(key);
+    if (running !== undefined) return running;
+    const started = compute()
+      .then((value) => {
+        this.entries.delete(key);
+        this.entries.set(key, { value, at: this.clock() });
+        if (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest !== undefined) this.entries.delete(oldest);
+        }
+        return value;
+      })
+      .finally(() => this.computing.delete(key));
+    this.computing.set(key, started);
+    return started;
+  }
+}
