@@ -272,6 +272,26 @@ describe('runs of results', () => {
   });
 });
 
+describe('exactly once', () => {
+  it('rates a game asked for twice at the same moment once', async () => {
+    const alice = await account();
+    const bob = await account();
+    const code = await storeFinished(alice, bob, 'red');
+    const results = await Promise.all([ratings().rateFinished(code), ratings().rateFinished(code)]);
+    expect(results.map((r) => r.status).sort()).toEqual(['rated', 'skipped']);
+    expect(await ratingRow(alice.id, 'global')).toMatchObject({ games: 1 });
+    expect(await changesOf(code)).toHaveLength(4);
+  });
+
+  it('leaves a game still being played alone', async () => {
+    const alice = await account();
+    const bob = await account();
+    const code = await seat(alice, bob.client);
+    expect(await ratings().rateFinished(code)).toEqual({ status: 'skipped', reason: 'not_finished' });
+    expect(await ratings().rateFinished('ZZZZZZ')).toEqual({ status: 'skipped', reason: 'unknown_room' });
+  });
+});
+
 describe('rateMissed', () => {
   it('rates a finished rated game left unrated, in the season it was played', async () => {
     const alice = await account();

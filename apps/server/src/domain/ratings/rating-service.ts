@@ -41,8 +41,12 @@ const COLORS: readonly WireColor[] = ['red', 'black'];
 const other = (color: WireColor): WireColor => (color === 'red' ? 'black' : 'red');
 
 // Two games of one player rated at once on two nodes may both create its first row in a pool; the
-// loser of that race breaks the primary key and starts again, seeing the winner's row.
+// loser of that race breaks the primary key and starts again, seeing the winner's row. PostgreSQL
+// may also end one of two transactions that wait on each other's rows (a deadlock); it is retried.
 const MAX_ATTEMPTS = 3;
+
+const isRetryable = (error: unknown): boolean =>
+  isUniqueViolation(error) || (error as { code?: unknown } | null)?.code === '40P01';
 
 /** Rates finished rated games and announces the changes. */
 export class RatingService {
@@ -80,7 +84,7 @@ export class RatingService {
         this.bus.publish(code, { type: 'rating_updated', payload: update });
         return { status: 'rated', update };
       } catch (error) {
-        if (!isUniqueViolation(error) || attempt >= MAX_ATTEMPTS) throw error;
+        if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   }
