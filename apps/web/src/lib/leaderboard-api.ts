@@ -52,13 +52,18 @@ export const leaderboardPageQuery = (type: LeaderboardType, filters: Leaderboard
   });
 
 /** Players whose name matches `q` (at least 2 characters: the caller asks nothing shorter). */
-export const leaderboardSearchQuery = (type: LeaderboardType, filters: LeaderboardFilters, q: string) =>
+export const leaderboardSearchQuery = (
+  type: LeaderboardType,
+  filters: LeaderboardFilters,
+  q: string,
+  page = 1,
+) =>
   queryOptions({
-    queryKey: [...LEADERBOARD_KEY, 'search', type, filters, q],
+    queryKey: [...LEADERBOARD_KEY, 'search', type, filters, q, page],
     queryFn: async () =>
       leaderboardPageSchema.parse(
         await api.get(
-          `/api/leaderboard/search/${type}${queryString({ q, page_size: LEADERBOARD_LIMITS.searchPageSize, ...filterParams(filters) })}`,
+          `/api/leaderboard/search/${type}${queryString({ q, page, page_size: LEADERBOARD_LIMITS.searchPageSize, ...filterParams(filters) })}`,
         ),
       ),
   });

@@ -1,15 +1,159 @@
-// The leaderboard overlay (core §2).
+// The leaderboard overlay (core §2): tabs, search and filters, the stats panel, the table with
+// paging, and the actions My Rank, Analytics, Compare Players and Refresh. Loaded on demand.
+import type { LeaderboardEntry } from '@checkers/protocol';
+import { useQueryClient } from '@tanstack/react-query';
+import { useReducer, useState } from 'react';
+import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
+import {
+  changesFilter,
+  initialView,
+  typeOfTab,
+  viewReducer,
+  type ViewAction,
+} from '../hooks/leaderboard-view';
+import { useBoardRows } from '../hooks/use-board-rows';
+import { AnalyticsModal } from './analytics-modal';
+import { CompareModal } from './compare-modal';
+import { DistributionPanel } from './distribution-panel';
+import { LeaderboardFilters } from './leaderboard-filters';
+import { LeaderboardTable } from './leaderboard-table';
+import { LeaderboardTabs } from './leaderboard-tabs';
+import { Pager } from './pager';
+import { PlayerDetailsModal } from './player-details-modal';
+import { StatsPanel } from './stats-panel';
+
+type OpenModal =
+  { kind: 'analytics' } | { kind: 'compare' } | { kind: 'player'; entry: LeaderboardEntry } | null;
 
 export default function LeaderboardOverlay() {
   const setUi = useAppStore((s) => s.setUi);
+  const account = useAppStore((s) => s.user.account);
+  const client = useQueryClient();
+  const [view, dispatch] = useReducer(viewReducer, initialView);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const [showDistribution, setShowDistribution] = useState(false);
+  const meId = account?.id ?? null;
+  const rows = useBoardRows(view, meId);
+  const type = typeOfTab(view.tab);
+  const close = () => setUi({ leaderboardOpen: false });
+
+  const act = (action: ViewAction): void => {
+    // A filter change starts from fresh replies (core §4); an emptied search box reloads the list.
+    if (changesFilter(action)) clearLeaderboardCache(client);
+    if (action.type === 'search' && action.text.trim() === '' && view.search.trim() !== '') {
+      void client.invalidateQueries({ queryKey: [...LEADERBOARD_KEY, 'page'] });
+    }
+    dispatch(action);
+  };
+
+  const filters = {
+    season: view.season === '' ? undefined : view.season,
+    region: view.region === '' ? undefined : view.region,
+  };
+  const needsAccount = meId === null ? 'Sign in to use this' : undefined;
+
   return (
-    <div className="overlay">
-      <div className="dialog" role="dialog" aria-modal="true" aria-label="Leaderboard">
-        <button type="button" className="btn" onClick={() => setUi({ leaderboardOpen: false })}>
-          Close
-        </button>
-      </div>
+    <div className="overlay overlay--sheet" onKeyDown={(event) => event.key === 'Escape' && close()}>
+      <section className="sheet stack" role="dialog" aria-modal="true" aria-labelledby="leaderboard-title">
+        <div className="dialog__head">
+          <h2 id="leaderboard-title">Leaderboard</h2>
+          <button type="button" className="btn btn--secondary btn--small" onClick={close} autoFocus>
+            Close
+          </button>
+        </div>
+        <LeaderboardTabs tab={view.tab} onTab={(tab) => act({ type: 'tab', tab })} />
+        <div
+          id="leaderboard-panel"
+          role="tabpanel"
+          aria-labelledby={`leaderboard-tab-${view.tab}`}
+          className="stack"
+        >
+          {type === null ? (
+            <p className="coming-soon">Coming soon</p>
+          ) : type === 'friends' && meId === null ? (
+            <p className="muted">Sign in to see how you rank among your friends.</p>
+          ) : (
+            <>
+              <LeaderboardFilters view={view} dispatch={act} />
+              <div className="row actions">
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={meId === null}
+                  title={needsAccount}
+                  aria-pressed={view.aroundMe}
+                  onClick={() => act({ type: 'around-me', on: !view.aroundMe })}
+                >
+                  My Rank
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  disabled={meId === null}
+                  title={needsAccount}
+                  onClick={() => setModal({ kind: 'analytics' })}
+                >
+                  Analytics
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => setModal({ kind: 'compare' })}
+                >
+                  Compare Players
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  aria-pressed={showDistribution}
+                  onClick={() => setShowDistribution(!showDistribution)}
+                >
+                  Rating Distribution
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--secondary"
+                  onClick={() => void client.invalidateQueries({ queryKey: LEADERBOARD_KEY })}
+                >
+                  Refresh
+                </button>
+              </div>
+              <StatsPanel stats={rows.stats} />
+              {showDistribution ? <DistributionPanel type={type} filters={filters} /> : null}
+              {view.aroundMe ? (
+                <p className="muted" role="note">
+                  {rows.myRank === null
+                    ? 'Players around you'
+                    : `Your rank: #${rows.myRank}. Players around you:`}
+                </p>
+              ) : null}
+              <LeaderboardTable
+                entries={rows.entries}
+                highlightId={meId}
+                empty={rows.empty}
+                onPick={(entry) => setModal({ kind: 'player', entry })}
+              />
+              {view.aroundMe ? null : (
+                <Pager
+                  page={rows.page}
+                  totalPages={rows.totalPages}
+                  hasPrevious={rows.hasPrevious}
+                  hasNext={rows.hasNext}
+                  onPage={(page) => act({ type: 'page', page })}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </section>
+      {modal?.kind === 'analytics' && meId !== null ? (
+        <AnalyticsModal userId={meId} onClose={() => setModal(null)} />
+      ) : null}
+      {modal?.kind === 'compare' ? <CompareModal onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'player' ? (
+        <PlayerDetailsModal entry={modal.entry} onClose={() => setModal(null)} />
+      ) : null}
     </div>
   );
 }

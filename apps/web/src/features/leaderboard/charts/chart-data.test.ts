@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { result } from '../test-fixtures';
+import { distributionSeries, expectedOffset, progressSeries } from './chart-data';
+
+const now = new Date('2026-11-23T12:00:00Z');
+
+describe('the rating chart data', () => {
+  it('keeps the last 30 days by default and everything on request', () => {
+    const results = [result(45, now), result(31, now), result(29, now), result(1, now)];
+    expect(progressSeries(results, 'recent', now).ratings).toHaveLength(2);
+    expect(progressSeries(results, 'all', now).ratings).toHaveLength(4);
+  });
+
+  it('draws at most 50 points, the newest, oldest first', () => {
+    const results = Array.from({ length: 80 }, (_, i) => result(i * 0.1, now, { new_rating: 1000 + i }));
+    const series = progressSeries(results, 'all', now);
+    expect(series.ratings).toHaveLength(50);
+    expect(series.ratings[0]).toBe(1049);
+    expect(series.ratings.at(-1)).toBe(1000);
+    expect(series.labels).toHaveLength(50);
+  });
+
+  it('offsets the expected line by 50 x (expected score - 0.5)', () => {
+    expect(expectedOffset(0.5)).toBe(0);
+    expect(expectedOffset(0.8)).toBeCloseTo(15);
+    expect(expectedOffset(0.2)).toBeCloseTo(-15);
+    const series = progressSeries(
+      [
+        result(2, now, { old_rating: 1400, expected_score: 0.9 }),
+        result(1, now, { old_rating: 1500, expected_score: 0.1 }),
+      ],
+      'recent',
+      now,
+    );
+    expect(series.expected).toEqual([1420, 1480]);
+  });
+
+  it('orders the distribution buckets by rating', () => {
+    expect(distributionSeries({ '1200': 5, '900': 1, '1000': 3 })).toEqual({
+      labels: ['900-999', '1000-1099', '1200-1299'],
+      counts: [1, 3, 5],
+    });
+  });
+});

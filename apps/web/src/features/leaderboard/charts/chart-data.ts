@@ -1,0 +1,54 @@
+// The data the rating charts draw (extended "Rating charts", §9): at most 50 points, the last 30
+// days by default, and an expected-performance line 50 x (expected score - 0.5) from the rating
+// the player brought to each game.
+import { LEADERBOARD_LIMITS, type RecentResult } from '@checkers/protocol';
+
+/** The progress chart's span: the last 30 days (the default) or every game kept. */
+export type ChartSpan = 'recent' | 'all';
+
+const DAY_MS = 86_400_000;
+
+/** The expected-performance offset of a game (extended §9). */
+export const expectedOffset = (expectedScore: number): number => 50 * (expectedScore - 0.5);
+
+export interface ProgressSeries {
+  readonly labels: string[];
+  /** The rating after each game. */
+  readonly ratings: number[];
+  /** Where the rating was expected to stand: the rating before the game plus the offset. */
+  readonly expected: number[];
+}
+
+const shortDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** The progress chart's points, oldest first. */
+export function progressSeries(results: readonly RecentResult[], span: ChartSpan, now: Date): ProgressSeries {
+  const since = now.getTime() - LEADERBOARD_LIMITS.recentDays * DAY_MS;
+  const points = [...results]
+    .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
+    .filter((r) => span === 'all' || Date.parse(r.timestamp) >= since)
+    .slice(-LEADERBOARD_LIMITS.maxHistoryPoints);
+  return {
+    labels: points.map((r) => shortDate(r.timestamp)),
+    ratings: points.map((r) => Math.round(r.new_rating)),
+    expected: points.map((r) => Math.round(r.old_rating + expectedOffset(r.expected_score))),
+  };
+}
+
+export interface DistributionSeries {
+  readonly labels: string[];
+  readonly counts: number[];
+}
+
+/** The distribution chart's bars: 100-point buckets keyed by their floor, lowest first. */
+export function distributionSeries(distribution: Readonly<Record<string, number>>): DistributionSeries {
+  const buckets = Object.entries(distribution)
+    .map(([floor, count]) => [Number(floor), count] as const)
+    .filter(([floor]) => Number.isFinite(floor))
+    .sort((a, b) => a[0] - b[0]);
+  return {
+    labels: buckets.map(([floor]) => `${floor}-${floor + 99}`),
+    counts: buckets.map(([, count]) => count),
+  };
+}

@@ -1,0 +1,56 @@
+// The search box, the season filter (the four quarters of this year), the region filter and Clear
+// Filters (core §2, §9).
+import { REGIONS, seasonsOfYear, type Region } from '@checkers/protocol';
+import type { LeaderboardView, ViewAction } from '../hooks/leaderboard-view';
+
+export interface LeaderboardFiltersProps {
+  readonly view: LeaderboardView;
+  readonly dispatch: (action: ViewAction) => void;
+  readonly now?: Date;
+}
+
+export function LeaderboardFilters({ view, dispatch, now = new Date() }: LeaderboardFiltersProps) {
+  return (
+    <div className="filters" role="search">
+      <input
+        type="search"
+        aria-label="Search players"
+        placeholder="Search players (2+ letters)"
+        value={view.search}
+        maxLength={40}
+        onChange={(event) => dispatch({ type: 'search', text: event.target.value })}
+      />
+      <select
+        aria-label="Season"
+        value={view.season}
+        onChange={(event) => dispatch({ type: 'season', season: event.target.value })}
+      >
+        <option value="">All seasons</option>
+        {seasonsOfYear(now).map((season) => (
+          <option key={season} value={season}>
+            {season}
+          </option>
+        ))}
+      </select>
+      <select
+        aria-label="Region"
+        value={view.region}
+        onChange={(event) => dispatch({ type: 'region', region: event.target.value as Region | '' })}
+      >
+        <option value="">All regions</option>
+        {REGIONS.map((region) => (
+          <option key={region} value={region}>
+            {region}
+          </option>
+        ))}
+      </select>
+      <button
+        type="button"
+        className="btn btn--secondary"
+        onClick={() => dispatch({ type: 'clear-filters' })}
+      >
+        Clear Filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { changesFilter, initialView, searchState, viewReducer } from './leaderboard-view';
+
+describe('the leaderboard view', () => {
+  it('goes back to page 1 when the tab changes', () => {
+    const onPage3 = viewReducer(initialView, { type: 'page', page: 3 });
+    expect(onPage3.page).toBe(3);
+    const seasonal = viewReducer(onPage3, { type: 'tab', tab: 'Seasonal' });
+    expect(seasonal).toMatchObject({ tab: 'Seasonal', page: 1 });
+    expect(changesFilter({ type: 'tab', tab: 'Seasonal' })).toBe(false);
+  });
+
+  it('goes back to page 1 and clears the cache when a filter changes', () => {
+    const onPage2 = viewReducer(initialView, { type: 'page', page: 2 });
+    expect(viewReducer(onPage2, { type: 'region', region: 'EU' })).toMatchObject({ region: 'EU', page: 1 });
+    expect(viewReducer(onPage2, { type: 'season', season: '2026-Q2' })).toMatchObject({
+      season: '2026-Q2',
+      page: 1,
+    });
+    const cleared = viewReducer(
+      { ...onPage2, region: 'EU', season: '2026-Q1', search: 'ab' },
+      { type: 'clear-filters' },
+    );
+    expect(cleared).toMatchObject({ region: '', season: '', search: '', page: 1 });
+    expect(changesFilter({ type: 'region', region: 'EU' })).toBe(true);
+    expect(changesFilter({ type: 'season', season: '' })).toBe(true);
+    expect(changesFilter({ type: 'clear-filters' })).toBe(true);
+  });
+
+  it('searches from 2 characters; fewer give no entries; empty is the list', () => {
+    expect(searchState('')).toBe('none');
+    expect(searchState('  ')).toBe('none');
+    expect(searchState('a')).toBe('too-short');
+    expect(searchState(' a ')).toBe('too-short');
+    expect(searchState('ad')).toBe('search');
+  });
+});

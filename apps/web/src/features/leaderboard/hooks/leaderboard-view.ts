@@ -1,0 +1,69 @@
+// What the overlay shows: the tab, the page, the search text and the filters. Changing the tab goes
+// back to page 1; changing a filter goes back to page 1 and clears the cache (core §4).
+import { LEADERBOARD_LIMITS, type LeaderboardType, type Region } from '@checkers/protocol';
+
+/** The overlay's tabs, in the spec's order; Achievements has no ladder of its own yet. */
+export const TABS = ['Global', 'Friends', 'Seasonal', 'Regional', 'Achievements'] as const;
+export type Tab = (typeof TABS)[number];
+
+/** The leaderboard behind a tab, or null for Achievements. */
+export const typeOfTab = (tab: Tab): LeaderboardType | null =>
+  tab === 'Achievements' ? null : (tab.toLowerCase() as LeaderboardType);
+
+export interface LeaderboardView {
+  readonly tab: Tab;
+  readonly page: number;
+  readonly search: string;
+  readonly season: string;
+  readonly region: Region | '';
+  /** Showing the rows around the signed-in player (My Rank) instead of a page. */
+  readonly aroundMe: boolean;
+}
+
+export const initialView: LeaderboardView = {
+  tab: 'Global',
+  page: 1,
+  search: '',
+  season: '',
+  region: '',
+  aroundMe: false,
+};
+
+export type ViewAction =
+  | { readonly type: 'tab'; readonly tab: Tab }
+  | { readonly type: 'page'; readonly page: number }
+  | { readonly type: 'search'; readonly text: string }
+  | { readonly type: 'season'; readonly season: string }
+  | { readonly type: 'region'; readonly region: Region | '' }
+  | { readonly type: 'clear-filters' }
+  | { readonly type: 'around-me'; readonly on: boolean };
+
+/** Whether an action changes a filter, so the cache must be cleared (core §4). */
+export const changesFilter = (action: ViewAction): boolean =>
+  action.type === 'season' || action.type === 'region' || action.type === 'clear-filters';
+
+export function viewReducer(view: LeaderboardView, action: ViewAction): LeaderboardView {
+  switch (action.type) {
+    case 'tab':
+      return { ...view, tab: action.tab, page: 1, aroundMe: false };
+    case 'page':
+      return { ...view, page: Math.max(1, action.page) };
+    case 'search':
+      return { ...view, search: action.text, page: 1, aroundMe: false };
+    case 'season':
+      return { ...view, season: action.season, page: 1 };
+    case 'region':
+      return { ...view, region: action.region, page: 1 };
+    case 'clear-filters':
+      return { ...view, season: '', region: '', search: '', page: 1, aroundMe: false };
+    case 'around-me':
+      return { ...view, aroundMe: action.on };
+  }
+}
+
+/** What the search box asks for: nothing, too little (no entries), or a search. */
+export function searchState(text: string): 'none' | 'too-short' | 'search' {
+  const trimmed = text.trim();
+  if (trimmed === '') return 'none';
+  return trimmed.length < LEADERBOARD_LIMITS.searchMinLength ? 'too-short' : 'search';
+}
