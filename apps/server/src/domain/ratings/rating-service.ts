@@ -38,6 +38,19 @@ interface FinishedGame {
 }
 
 const COLORS: readonly WireColor[] = ['red', 'black'];
+
+/** The columns of a `ratings` row that make a `Standing`. */
+const STANDING_COLUMNS = [
+  'rating',
+  'rd',
+  'volatility',
+  'peak',
+  'games',
+  'wins',
+  'losses',
+  'draws',
+  'streak',
+] as const satisfies readonly (keyof Standing)[];
 const other = (color: WireColor): WireColor => (color === 'red' ? 'black' : 'red');
 
 // Two games of one player rated at once on two nodes may both create its first row in a pool; the
@@ -221,16 +234,15 @@ export class RatingService {
   ): Promise<Map<string, Standing>> {
     const rows = await trx
       .selectFrom('ratings')
-      .selectAll()
+      .select(['user_id', ...STANDING_COLUMNS])
       .where('pool', '=', pool)
       .where('user_id', 'in', userIds)
-      // One order for every transaction, so two games sharing a player cannot deadlock.
+      // One order for every transaction, so two games sharing a player seldom wait on each other
+      // in a cycle (a deadlock that still happens is retried).
       .orderBy('user_id')
       .$if(this.lockRows, (query) => query.forUpdate())
       .execute();
-    return new Map(
-      rows.map(({ user_id, pool: _pool, region: _region, last_game_at: _at, ...s }) => [user_id, s]),
-    );
+    return new Map(rows.map(({ user_id, ...standing }) => [user_id, standing]));
   }
 
   /** Each account's leaderboard region, from its country as it is now. */
