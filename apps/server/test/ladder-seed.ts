@@ -3,7 +3,7 @@
 // yesterday's rank snapshots. Deterministic for a seed and a `now`. Everything goes in one
 // transaction of multi-row inserts, which is what makes 100,000 accounts take seconds, not hours.
 import { seasonOf, type Region } from '@checkers/protocol';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/domain/passwords.js';
 import { newRoomRow } from '../src/domain/room-store.js';
@@ -26,6 +26,7 @@ import {
   type Random,
   type SeedPerson,
 } from './ladder-seed-people.js';
+import { writeRows } from './ladder-seed-write.js';
 import { roomCodeOf, seasonBefore, startOfYesterday } from './ladder-seed-time.js';
 
 const MINUTE_MS = 60_000;
@@ -110,52 +111,22 @@ export async function seedLadder(db: Kysely<Database>, options: LadderSeedOption
   const history = replay(games, snapshotAt, snapshotPools);
   const friendships = makeFriendships(random, people, options.friendsOf ?? 0, now);
   const users = userRows(random, people, games, now);
-  const rows = {
+  // Parents first: the foreign keys are checked row by row.
+  await writeRows(db, {
     users,
     accounts: accountRows(random, users, people, await seededPasswordHash()),
     rooms: roomRows(random, games, options.seed),
-    ratedGames: games.map((game) => ({
+    rated_games: games.map((game) => ({
       room_code: roomCodeOf(game.index, options.seed),
       season: seasonOf(game.finishedAt),
       rated_at: game.finishedAt.toISOString(),
     })),
-    changes: history.changes.map((change) => changeRow(change, options.seed)),
+    rating_changes: history.changes.map((change) => changeRow(change, options.seed)),
     ratings: [...history.standings.values()].flatMap((pool) => [...pool.values()].map(ratingRow)),
-    snapshots: snapshotAt === undefined ? [] : snapshotRows(history.snapshot, snapshotPools, snapshotAt),
+    rank_snapshots: snapshotAt === undefined ? [] : snapshotRows(history.snapshot, snapshotPools, snapshotAt),
     friendships,
-  };
-  await db.transaction().execute(async (trx) => {
-    await insertChunked(trx, 'users', rows.users);
-    await insertChunked(trx, 'accounts', rows.accounts);
-    await insertChunked(trx, 'rooms', rows.rooms);
-    await insertChunked(trx, 'rated_games', rows.ratedGames);
-    await insertChunked(trx, 'rating_changes', rows.changes);
-    await insertChunked(trx, 'ratings', rows.ratings);
-    await insertChunked(trx, 'rank_snapshots', rows.snapshots);
-    await insertChunked(trx, 'friendships', rows.friendships);
   });
   return summary(people, games.length, history.standings, friendships, now, snapshotAt);
-}
-
-// Rows per statement: a few hundred, and always under SQLite's 32,766 and PostgreSQL's 65,535 bound
-// parameters whatever the column count.
-const rowsPerInsert = (columns: number): number => Math.min(500, Math.floor(30_000 / columns));
-
-async function insertChunked<T extends keyof Database>(
-  trx: Transaction<Database>,
-  table: T,
-  rows: readonly Insertable<Database[T]>[],
-): Promise<void> {
-  const first = rows[0];
-  if (first === undefined) return;
-  const size = rowsPerInsert(Object.keys(first).length);
-  for (let at = 0; at < rows.length; at += size) {
-    // Kysely cannot type values() for a table chosen by a type parameter; the rows are typed above.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(at, at + size) as never)
-      .execute();
-  }
 }
 
 function firstGames(games: readonly SeedGame[]): Map<string, Date> {
