@@ -17,8 +17,6 @@ import { IdentityService } from './domain/identity.js';
 import { InviteService } from './domain/invites.js';
 import { LeaderboardService } from './domain/leaderboard/leaderboard-service.js';
 import { LocalPresence, type Presence } from './domain/presence.js';
-import { RedisEventBus } from './domain/redis-bus.js';
-import { RedisPresence } from './domain/redis-presence.js';
 import { RatingService } from './domain/ratings/rating-service.js';
 import { RoomStore } from './domain/room-store.js';
 import { RoomService } from './domain/rooms.js';
@@ -190,6 +188,11 @@ async function fanOut(
   const warn = (details: Record<string, unknown>, message: string): void => app.log.warn(details, message);
   const missed = async (room: string, after: number) =>
     (await store.eventsAfter(room, after, config.maxReplay)).map((event) => event.message);
+  // Loaded only in multi-node mode: a single node does not carry the Redis client in its memory.
+  const [{ RedisEventBus }, { RedisPresence }] = await Promise.all([
+    import('./domain/redis-bus.js'),
+    import('./domain/redis-presence.js'),
+  ]);
   const bus = new RedisEventBus(config.redisUrl, missed, warn);
   await bus.ready();
   const presence = new RedisPresence(config.redisUrl, config.abandonClaimMs, warn, {

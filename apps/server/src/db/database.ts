@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { migrationProvider } from './migrations.js';
 import { cachingStatements } from './statement-cache.js';
 import type { Database } from './schema.js';
@@ -43,7 +42,9 @@ function openSqlite(dataDir: string): Kysely<Database> {
   return db;
 }
 
-function openPostgres(url: string): Kysely<Database> {
+async function openPostgres(url: string): Promise<Kysely<Database>> {
+  // Loaded only when used: a SQLite node does not carry the driver in its memory.
+  const { default: pg } = await import('pg');
   // An unreachable database must fail a call within seconds (a 503), not hang it.
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle connection cut by a database restart is reported here; unhandled, it would end the
@@ -55,7 +56,7 @@ function openPostgres(url: string): Kysely<Database> {
 /** Opens storage and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();

@@ -36,6 +36,8 @@ interface Recipe {
   readonly env: Record<string, string>;
   readonly health: string;
   readonly cleanup?: () => void;
+  /** Node's flags, as the server's start command gives them. */
+  readonly nodeFlags?: readonly string[];
 }
 
 function recipe(name: TargetName): Recipe {
@@ -44,6 +46,9 @@ function recipe(name: TargetName): Recipe {
     return {
       cwd: join(repoRoot, 'apps/server'),
       script: 'dist/server.js',
+      // As `npm start` runs it: a young generation of 2 MB semi-spaces (V8's default grows to
+      // 16 MB) keeps about 30 MB less resident at 1,000 rooms for the same work.
+      nodeFlags: ['--max-semi-space-size=2'],
       // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
       env: {
         DATA_DIR: dataDir,
@@ -84,11 +89,11 @@ function relay(child: ChildProcess, name: string, log: (line: string) => void): 
 /** Starts a target and waits until it answers its health check. */
 export async function startTarget(name: TargetName, log: (line: string) => void): Promise<StartedTarget> {
   const port = await freePort();
-  const { cwd, script, env, health, cleanup } = recipe(name);
+  const { cwd, script, env, health, cleanup, nodeFlags = [] } = recipe(name);
   // node itself (not npm or a wrapper) is the child, so its pid is the server's. Every server runs
   // compiled, as deployed: a TypeScript loader in the process would add its own memory (about 60 MB
   // for our server) and start-up work to what is measured.
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
