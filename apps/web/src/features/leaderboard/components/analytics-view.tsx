@@ -23,7 +23,7 @@ function Figures({ a }: { readonly a: RatingAnalytics }) {
     ['Peak rating', String(a.peak_rating)],
     ['Growth (all time)', formatSigned(a.rating_growth_all_time)],
     ['Growth (30 days)', formatSigned(a.rating_growth_30_days)],
-    ['Recent form', a.recent_form === '' ? '–' : a.recent_form.split('').join(' ')],
+    ['Recent form', a.recent_form === '' ? '–' : a.recent_form],
     ['Performance rating', a.performance_rating === null ? '–' : String(a.performance_rating)],
     ['Rating accuracy', a.rating_accuracy === null ? '–' : `${a.rating_accuracy}%`],
     ['Games', `${a.games_played} (${a.games_won}W ${a.games_lost}L ${a.draws}D)`],
@@ -33,7 +33,7 @@ function Figures({ a }: { readonly a: RatingAnalytics }) {
       {items.map(([name, value]) => (
         <div key={name}>
           <dt>{name}</dt>
-          <dd>{value}</dd>
+          <dd className={name === 'Recent form' ? 'form' : undefined}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { appStore } from '../../../stores/app-store';
+import { simpleState } from '../test-states';
+import { GameHeader } from './game-header';
+
+afterEach(cleanup);
+
+describe('the game header', () => {
+  it('says whether the game is rated, and opens the leaderboard', () => {
+    const s = appStore.getState();
+    s.resetToLobby();
+    s.setRoom({ roomCode: 'ABCDEF', playerColor: 'black' });
+    s.setGame({ mode: 'online', state: simpleState({ rated: false }) });
+    render(<GameHeader />);
+    expect(screen.getByTestId('rated').textContent).toBe("Casual game — guests' games are not rated");
+    act(() => appStore.getState().setGame({ state: simpleState({ rated: true }) }));
+    expect(screen.getByTestId('rated').textContent).toBe('Rated game');
+    fireEvent.click(screen.getByRole('button', { name: 'Leaderboard' }));
+    expect(appStore.getState().ui.leaderboardOpen).toBe(true);
+    appStore.getState().setUi({ leaderboardOpen: false });
+  });
+});
