@@ -136,11 +136,12 @@ export class LeaderboardService {
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     const prefix = request.q.toLowerCase();
-    const [stats, total, found] = await Promise.all([
+    const offset = (request.page - 1) * request.page_size;
+    const [stats, total] = await Promise.all([
       this.statsOf(board, now),
       this.searchTotals.get(`${boardKey(board)}|${prefix}`, () => countMatches(this.db, board, prefix)),
-      searchPage(this.db, board, prefix, (request.page - 1) * request.page_size, request.page_size),
     ]);
+    const found = await searchPage(this.db, board, stats.total_players, prefix, offset, request.page_size);
     const ranks = await ranksOf(this.db, board, found);
     const keys = found.map((key) => ({ ...key, rank: ranks.get(key.user_id) ?? 1 }));
     const entries = await this.entriesOf(board, keys, now);

@@ -4,7 +4,8 @@
 // collation, and an exact prefix check on the few rows in the range keeps the match exact.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import { boardRatings, type Board } from './board.js';
+import type { Region } from '@checkers/protocol';
+import type { Board } from './board.js';
 import type { RankKey } from './ranking.js';
 
 /** The range of keys that start with `prefix`: [low, high). */
@@ -14,14 +15,24 @@ export function prefixRange(prefix: string): { low: string; high: string } {
   return { low, high: low.slice(0, -1) + String.fromCharCode(last + 1) };
 }
 
-/** The board's players whose username starts with `prefix`, as a query to build on. */
+/**
+ * The board's players whose username starts with `prefix`, as a query to build on. The accounts
+ * come first, joined with CROSS JOIN, which SQLite's planner keeps in the written order: without
+ * it, it may walk the whole rating index and look up every account instead of the few in range.
+ * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
+ */
 function matching(db: Kysely<Database>, board: Board, prefix: string) {
   const { low, high } = prefixRange(prefix);
-  return boardRatings(db, board)
-    .innerJoin('accounts as a', 'a.user_id', 'r.user_id')
+  return db
+    .selectFrom('accounts as a')
+    .crossJoin('ratings as r')
     .where('a.username_key', '>=', low)
     .where('a.username_key', '<', high)
-    .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low);
+    .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low)
+    .whereRef('r.user_id', '=', 'a.user_id')
+    .where('r.pool', '=', board.pool)
+    .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
+    .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]));
 }
 
 /** How many of the board's players match. */
@@ -32,19 +43,62 @@ export async function countMatches(db: Kysely<Database>, board: Board, prefix: s
   return Number(row.n);
 }
 
-/** A page of the matching players, in ranking order. */
+/**
+ * A page of the matching players, in ranking order, by the cheaper of two walks. Starting from the
+ * accounts in the prefix's range costs one lookup per matching account; walking the rating index
+ * and checking each player's name costs about (offset + limit) x board / matches lookups. They
+ * cost the same at sqrt((offset + limit) x board) matches, which an index-only count of the range,
+ * stopped at that bound, tells apart.
+ */
 export async function searchPage(
   db: Kysely<Database>,
   board: Board,
+  boardSize: number,
   prefix: string,
   offset: number,
   limit: number,
 ): Promise<RankKey[]> {
-  return matching(db, board, prefix)
+  const bound = Math.ceil(Math.sqrt((offset + limit) * Math.max(1, boardSize)));
+  const dense = (await accountsInRange(db, prefix, bound)) >= bound;
+  const query = dense ? byRating(db, board, prefix) : matching(db, board, prefix);
+  return query
     .select(['r.user_id', 'r.rating'])
     .orderBy('r.rating', 'desc')
     .orderBy('r.user_id', 'asc')
     .limit(limit)
     .offset(offset)
     .execute();
+}
+
+/** The accounts whose key is in the prefix's range, counted up to `bound` on the index alone. */
+async function accountsInRange(db: Kysely<Database>, prefix: string, bound: number): Promise<number> {
+  const { low, high } = prefixRange(prefix);
+  const row = await db
+    .selectFrom(
+      db
+        .selectFrom('accounts')
+        .select('username_key')
+        .where('username_key', '>=', low)
+        .where('username_key', '<', high)
+        .limit(bound)
+        .as('in_range'),
+    )
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The matching players found by walking the board's rating index (ratings first, see matching). */
+function byRating(db: Kysely<Database>, board: Board, prefix: string) {
+  const { low, high } = prefixRange(prefix);
+  return db
+    .selectFrom('ratings as r')
+    .crossJoin('accounts as a')
+    .where('r.pool', '=', board.pool)
+    .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
+    .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]))
+    .whereRef('a.user_id', '=', 'r.user_id')
+    .where('a.username_key', '>=', low)
+    .where('a.username_key', '<', high)
+    .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low);
 }
