@@ -37,7 +37,7 @@ export function LeaderboardFilters({ view, dispatch, now = new Date() }: Leaderb
         value={view.region}
         onChange={(event) => dispatch({ type: 'region', region: event.target.value as Region | '' })}
       >
-        <option value="">All regions</option>
+        {view.tab === 'Regional' ? null : <option value="">All regions</option>}
         {REGIONS.map((region) => (
           <option key={region} value={region}>
             {region}

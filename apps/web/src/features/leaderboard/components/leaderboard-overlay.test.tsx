@@ -141,6 +141,16 @@ describe('the leaderboard overlay', () => {
     );
   });
 
+  it('asks the Regional board for a region: US for a guest', async () => {
+    const calls = boardServer();
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: 'Regional' }));
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toBe('/api/leaderboard/regional?page=1&page_size=50&region=US'),
+    );
+    expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('US');
+  });
+
   it('asks guests to sign in for Friends, and shows Coming soon for Achievements', () => {
     boardServer();
     open();

@@ -5,13 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
-import {
-  changesFilter,
-  initialView,
-  typeOfTab,
-  viewReducer,
-  type ViewAction,
-} from '../hooks/leaderboard-view';
+import { changesFilter, makeView, typeOfTab, viewReducer, type ViewAction } from '../hooks/leaderboard-view';
 import { useBoardRows } from '../hooks/use-board-rows';
 import { AnalyticsModal } from './analytics-modal';
 import { CompareModal } from './compare-modal';
@@ -30,7 +24,7 @@ export default function LeaderboardOverlay() {
   const setUi = useAppStore((s) => s.setUi);
   const account = useAppStore((s) => s.user.account);
   const client = useQueryClient();
-  const [view, dispatch] = useReducer(viewReducer, initialView);
+  const [view, dispatch] = useReducer(viewReducer, account?.region, makeView);
   const [modal, setModal] = useState<OpenModal>(null);
   const [showDistribution, setShowDistribution] = useState(false);
   const meId = account?.id ?? null;

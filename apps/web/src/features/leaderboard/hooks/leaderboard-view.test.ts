@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesFilter, initialView, searchState, viewReducer } from './leaderboard-view';
+import { changesFilter, initialView, makeView, searchState, viewReducer } from './leaderboard-view';
 
 describe('the leaderboard view', () => {
   it('goes back to page 1 when the tab changes', () => {
@@ -25,6 +25,18 @@ describe('the leaderboard view', () => {
     expect(changesFilter({ type: 'region', region: 'EU' })).toBe(true);
     expect(changesFilter({ type: 'season', season: '' })).toBe(true);
     expect(changesFilter({ type: 'clear-filters' })).toBe(true);
+  });
+
+  it('gives the Regional tab a region: the chosen one, else the home region', () => {
+    const view = makeView('EU');
+    expect(viewReducer(view, { type: 'tab', tab: 'Regional' }).region).toBe('EU');
+    expect(viewReducer(makeView(undefined), { type: 'tab', tab: 'Regional' }).region).toBe('US');
+    const asia = viewReducer(view, { type: 'region', region: 'Asia' });
+    expect(viewReducer(asia, { type: 'tab', tab: 'Regional' }).region).toBe('Asia');
+    const regional = viewReducer(view, { type: 'tab', tab: 'Regional' });
+    expect(viewReducer(regional, { type: 'clear-filters' }).region).toBe('EU');
+    expect(viewReducer(regional, { type: 'region', region: '' }).region).toBe('EU');
+    expect(viewReducer(view, { type: 'clear-filters' }).region).toBe('');
   });
 
   it('searches from 2 characters; fewer give no entries; empty is the list', () => {

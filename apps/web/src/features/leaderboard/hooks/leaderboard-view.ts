@@ -18,6 +18,8 @@ export interface LeaderboardView {
   readonly region: Region | '';
   /** Showing the rows around the signed-in player (My Rank) instead of a page. */
   readonly aroundMe: boolean;
+  /** The region the Regional tab starts from: the account's, else US (a regional board needs one). */
+  readonly homeRegion: Region;
 }
 
 export const initialView: LeaderboardView = {
@@ -27,7 +29,18 @@ export const initialView: LeaderboardView = {
   season: '',
   region: '',
   aroundMe: false,
+  homeRegion: 'US',
 };
+
+/** The first view, with the signed-in player's region for the Regional tab. */
+export const makeView = (homeRegion: Region | undefined): LeaderboardView => ({
+  ...initialView,
+  homeRegion: homeRegion ?? 'US',
+});
+
+/** The Regional tab always names a region; the others may show every region. */
+const regionFor = (tab: Tab, region: Region | '', home: Region): Region | '' =>
+  tab === 'Regional' && region === '' ? home : region;
 
 export type ViewAction =
   | { readonly type: 'tab'; readonly tab: Tab }
@@ -45,7 +58,13 @@ export const changesFilter = (action: ViewAction): boolean =>
 export function viewReducer(view: LeaderboardView, action: ViewAction): LeaderboardView {
   switch (action.type) {
     case 'tab':
-      return { ...view, tab: action.tab, page: 1, aroundMe: false };
+      return {
+        ...view,
+        tab: action.tab,
+        page: 1,
+        aroundMe: false,
+        region: regionFor(action.tab, view.region, view.homeRegion),
+      };
     case 'page':
       return { ...view, page: Math.max(1, action.page) };
     case 'search':
@@ -53,9 +72,16 @@ export function viewReducer(view: LeaderboardView, action: ViewAction): Leaderbo
     case 'season':
       return { ...view, season: action.season, page: 1 };
     case 'region':
-      return { ...view, region: action.region, page: 1 };
+      return { ...view, region: regionFor(view.tab, action.region, view.homeRegion), page: 1 };
     case 'clear-filters':
-      return { ...view, season: '', region: '', search: '', page: 1, aroundMe: false };
+      return {
+        ...view,
+        season: '',
+        region: regionFor(view.tab, '', view.homeRegion),
+        search: '',
+        page: 1,
+        aroundMe: false,
+      };
     case 'around-me':
       return { ...view, aroundMe: action.on };
   }
