@@ -13,7 +13,7 @@ import type {
 import { REGIONS, leaderboardPageSchema } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingsTable } from '../src/db/schema.js';
-import { dayBefore } from '../src/domain/leaderboard/rank-snapshots.js';
+import { RankSnapshots, dayBefore } from '../src/domain/leaderboard/rank-snapshots.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { seedLadder, type SeededLadder } from './ladder-seed.js';
 
@@ -291,6 +291,26 @@ describe('a seeded ladder', () => {
     expect(reply.body.recent_results).toHaveLength(Math.min(50, history.length));
     const monthly = reply.body.monthly_breakdown.reduce((sum, month) => sum + month.games_played, 0);
     expect(monthly).toBe(history.length);
+  });
+
+  it('snapshots a pool in chunks with the same ranks as one pass would give', async () => {
+    const db = server.app.services.storage.db;
+    await new RankSnapshots(db).take('global', '2000-01-01', 700);
+    const rows = await db
+      .selectFrom('rank_snapshots')
+      .select(['user_id', 'rank', 'region_rank'])
+      .where('pool', '=', 'global')
+      .where('day', '=', '2000-01-01')
+      .orderBy('rank')
+      .execute();
+    const seen = new Map<string, number>();
+    const wanted = poolRows('global').map((row, i) => {
+      const regionRank = (seen.get(row.region) ?? 0) + 1;
+      seen.set(row.region, regionRank);
+      return { user_id: row.user_id, rank: i + 1, region_rank: regionRank };
+    });
+    expect(rows).toEqual(wanted);
+    await db.deleteFrom('rank_snapshots').where('day', '=', '2000-01-01').execute();
   });
 
   it('counts each region once and in full', async () => {

@@ -6,12 +6,20 @@ import { seasonOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { GLOBAL_POOL } from './board.js';
+import type { RankKey } from './ranking.js';
 
 /** A date's UTC day, YYYY-MM-DD. */
 export const dayOf = (date: Date): string => date.toISOString().slice(0, 10);
 
 /** The UTC day before a date's. */
 export const dayBefore = (date: Date): string => dayOf(new Date(date.getTime() - 86_400_000));
+
+/** Rows copied by one statement of a snapshot. */
+const SNAPSHOT_CHUNK = 5000;
+
+/** The rows ranked behind a key: lower rating, or the same with a higher user id. */
+const behind = (key: RankKey) =>
+  sql<boolean>`(rating < ${key.rating} or (rating = ${key.rating} and user_id > ${key.user_id}))`;
 
 /** How the snapshots report trouble (a logger's `warn`). */
 export type SnapshotWarn = (details: Record<string, unknown>, message: string) => void;
@@ -47,8 +55,13 @@ export class RankSnapshots {
     this.takenDay = day;
   }
 
-  /** Copies a pool's current ranks, overall and within each region, as `day`'s (once). */
-  async take(pool: string, day: string): Promise<void> {
+  /**
+   * Copies a pool's current ranks, overall and within each region, as `day`'s (once). The copy goes
+   * in chunks of the ranking order, each one INSERT ... SELECT numbering its rows with ROW_NUMBER()
+   * from where the previous chunk ended (overall and per region): on SQLite a statement holds the
+   * process, so a chunk keeps that to a moment at 100,000 players instead of seconds.
+   */
+  async take(pool: string, day: string, chunk = SNAPSHOT_CHUNK): Promise<void> {
     const existing = await this.db
       .selectFrom('rank_snapshots')
       .select('user_id')
@@ -57,15 +70,54 @@ export class RankSnapshots {
       .limit(1)
       .executeTakeFirst();
     if (existing !== undefined) return;
-    // The order is the leaderboards' own (ranking.ts): rating descending, then user id ascending.
-    await sql`
-      insert into rank_snapshots (pool, day, user_id, rank, region_rank)
-      select pool, ${day}, user_id,
-        row_number() over (order by rating desc, user_id asc),
-        row_number() over (partition by region order by rating desc, user_id asc)
-      from ratings
-      where pool = ${pool}
-      on conflict do nothing
-    `.execute(this.db);
+    let after: RankKey | undefined;
+    let numbered = 0;
+    const numberedInRegion = new Map<string, number>();
+    for (;;) {
+      const end = await this.db
+        .selectFrom('ratings')
+        .select(['user_id', 'rating'])
+        .where('pool', '=', pool)
+        .where(after === undefined ? sql<boolean>`1 = 1` : behind(after))
+        .orderBy('rating', 'desc')
+        .orderBy('user_id', 'asc')
+        .limit(1)
+        .offset(chunk - 1)
+        .executeTakeFirst();
+      const range = sql.join(
+        [
+          sql`pool = ${pool}`,
+          after === undefined ? sql`1 = 1` : behind(after),
+          end === undefined ? sql`1 = 1` : sql`not ${behind(end)}`,
+        ],
+        sql` and `,
+      );
+      const regionOffset =
+        numberedInRegion.size === 0
+          ? sql`0`
+          : sql`case region ${sql.join(
+              [...numberedInRegion].map(([region, count]) => sql`when ${region} then ${count}`),
+              sql` `,
+            )} else 0 end`;
+      // The order is the leaderboards' own (ranking.ts): rating descending, then user id ascending.
+      await sql`
+        insert into rank_snapshots (pool, day, user_id, rank, region_rank)
+        select pool, ${day}, user_id,
+          ${numbered} + row_number() over (order by rating desc, user_id asc),
+          ${regionOffset} + row_number() over (partition by region order by rating desc, user_id asc)
+        from ratings
+        where ${range}
+        on conflict do nothing
+      `.execute(this.db);
+      if (end === undefined) return;
+      const counts = await sql<{ region: string; n: number | string }>`
+        select region, count(*) as n from ratings where ${range} group by region
+      `.execute(this.db);
+      for (const row of counts.rows) {
+        numberedInRegion.set(row.region, (numberedInRegion.get(row.region) ?? 0) + Number(row.n));
+        numbered += Number(row.n);
+      }
+      after = end;
+    }
   }
 }
