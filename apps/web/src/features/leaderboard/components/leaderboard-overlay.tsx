@@ -125,6 +125,7 @@ export default function LeaderboardOverlay() {
               <LeaderboardTable
                 entries={rows.entries}
                 highlightId={meId}
+                revealHighlight={view.aroundMe}
                 empty={rows.empty}
                 onPick={(entry) => setModal({ kind: 'player', entry })}
               />

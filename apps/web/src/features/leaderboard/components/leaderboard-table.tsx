@@ -1,6 +1,7 @@
 // The leaderboard table (core §2): Rank, Player, Rating, Games, Win Rate, Streak, Change, Status.
 // A row opens the player's details; the player's name is the row's button for keyboards.
 import type { LeaderboardEntry } from '@checkers/protocol';
+import { useEffect, useRef } from 'react';
 import { formatStreak, formatWinRate } from '../../../lib/rating-format';
 import { Presence, RankChange, RatingWithBand } from './entry-cells';
 
@@ -21,9 +22,22 @@ export interface LeaderboardTableProps {
   readonly highlightId: string | null;
   readonly onPick: (entry: LeaderboardEntry) => void;
   readonly empty: string;
+  /** Bring the highlighted row into view (My Rank). */
+  readonly revealHighlight?: boolean;
 }
 
-export function LeaderboardTable({ entries, highlightId, onPick, empty }: LeaderboardTableProps) {
+export function LeaderboardTable({
+  entries,
+  highlightId,
+  onPick,
+  empty,
+  revealHighlight = false,
+}: LeaderboardTableProps) {
+  const highlighted = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    // Older browsers and test DOMs may lack scrollIntoView.
+    if (revealHighlight) highlighted.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  }, [revealHighlight, entries]);
   return (
     <div className="table-scroll">
       <table className="leaderboard-table">
@@ -49,6 +63,7 @@ export function LeaderboardTable({ entries, highlightId, onPick, empty }: Leader
               return (
                 <tr
                   key={entry.user_id}
+                  ref={me ? highlighted : undefined}
                   className={me ? 'is-me' : undefined}
                   aria-current={me ? 'true' : undefined}
                   onClick={() => onPick(entry)}

@@ -13,7 +13,7 @@ export function PlayerDetailsModal({
 }) {
   return (
     <Modal
-      title={entry.display_name}
+      title="Player details"
       label={`Player details: ${entry.display_name}`}
       onClose={onClose}
       size="wide"
