@@ -1,7 +1,7 @@
 // Ranked positions on a board, read from the ratings indexes ((pool, rating, user_id) and
 // (pool, region, rating, user_id)). The order is rating, highest first, then user id, lowest first.
 // Every query here is an index range: no query per row, and counts only over the rows ahead.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { boardRatings, type Board } from './board.js';
 
@@ -63,8 +63,11 @@ export async function rankOf(db: Kysely<Database>, board: Board, key: RankKey): 
 }
 
 /**
- * The ranks of several keys in one scan: each key's count of rows ahead, summed over the rows ahead
- * of the lowest key. Used for search results and the friends board's global ranks.
+ * The ranks of several keys in one statement: the keys in ranking order cut the board into
+ * stretches, and each stretch is counted on its own range of the rating index (one scalar subquery
+ * each); a key's rank is the sum of the stretches above it plus the keys before it. Together the
+ * counts read the index once down to the lowest key, with no per-row arithmetic. Used for search
+ * results and the friends board's global ranks.
  */
 export async function ranksOf(
   db: Kysely<Database>,
@@ -72,22 +75,32 @@ export async function ranksOf(
   keys: readonly RankKey[],
 ): Promise<Map<string, number>> {
   const ranks = new Map<string, number>();
-  if (keys.length === 0) return ranks;
-  const lowest = keys.reduce((low, key) => (compareKeys(key, low) > 0 ? key : low));
-  const row = await boardRatings(db, board)
-    .where('r.rating', '>=', lowest.rating)
-    .select(
-      keys.map((key, i) =>
-        sql<
-          number | string | null
-        >`sum(case when r.rating > ${key.rating} or (r.rating = ${key.rating} and r.user_id < ${key.user_id}) then 1 else 0 end)`.as(
-          `ahead${i}`,
-        ),
-      ),
+  const sorted = [...new Map(keys.map((key) => [key.user_id, key])).values()].sort(compareKeys);
+  if (sorted.length === 0) return ranks;
+  const row = await db
+    .selectNoFrom(() =>
+      sorted.map((key, i) => {
+        const upper = sorted[i - 1];
+        const stretch = ahead(db, board, key).$if(upper !== undefined, (query) =>
+          query
+            .where('r.rating', '<=', (upper as RankKey).rating)
+            .where((eb) =>
+              eb.or([
+                eb('r.rating', '<', (upper as RankKey).rating),
+                eb('r.user_id', '>', (upper as RankKey).user_id),
+              ]),
+            ),
+        );
+        return stretch.select((eb) => eb.fn.countAll().as('n')).as(`stretch${i}`);
+      }),
     )
     .executeTakeFirstOrThrow();
   const counts = row as Record<string, number | string | null>;
-  keys.forEach((key, i) => ranks.set(key.user_id, Number(counts[`ahead${i}`] ?? 0) + 1));
+  let rank = 0;
+  sorted.forEach((key, i) => {
+    rank += Number(counts[`stretch${i}`] ?? 0) + 1;
+    ranks.set(key.user_id, rank);
+  });
   return ranks;
 }
 
