@@ -33,6 +33,15 @@ describe('the API client', () => {
     expect(post.init.body).toBe('{"code":"ABCDEF"}');
   });
 
+  it("sends a call's own token instead of the session's, or none", async () => {
+    const { api, calls } = client(() => json(200, {}));
+    await api.get('/api/a', { token: 'guest' });
+    await api.get('/api/b', { token: null });
+    const auth = (i: number) => (calls[i]!.init.headers as Record<string, string>).Authorization;
+    expect(auth(0)).toBe('Bearer guest');
+    expect(auth(1)).toBeUndefined();
+  });
+
   it('refetches the CSRF token once on a 403 that mentions CSRF', async () => {
     let health = 0;
     let posts = 0;
