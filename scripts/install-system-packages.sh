@@ -3,7 +3,9 @@
 # PostgreSQL for the storage suite's second run. Does nothing when everything is already there.
 set -euo pipefail
 
-PACKAGES=(chromium postgresql redis-server)
+# The colour emoji font: the rating bands' icons are emoji, and a bare headless Chromium draws them
+# as empty boxes in the screenshots.
+PACKAGES=(chromium fonts-noto-color-emoji postgresql redis-server)
 
 missing=()
 for pkg in "${PACKAGES[@]}"; do dpkg -s "$pkg" >/dev/null 2>&1 || missing+=("$pkg"); done
