@@ -103,7 +103,7 @@ function drawTimes(random: Random, count: number, now: Date): Date[] {
   return times.map((t) => new Date(t));
 }
 
-/** The season-independent shuffle of who plays when, and who wins. */
+/** `count` games (fewer with under two players): who plays whom, when, and who wins; oldest first. */
 export function drawGames(
   random: Random,
   players: readonly SeedPerson[],

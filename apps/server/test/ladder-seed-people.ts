@@ -39,15 +39,12 @@ export interface SeedPerson {
 
 // Several first syllables shared by many names, so that two-to-four-letter prefix searches find
 // from a handful to thousands of players.
-const PREFIXES = [
-  'King', 'Red', 'Black', 'Crown', 'Jump', 'Swift', 'Draught', 'Check', 'Board', 'Piece', 'Dark',
-  'Light', 'Quick', 'Sly', 'Bold', 'Max', 'Ace', 'Zen', 'Neo', 'Kai', 'Lee', 'Ann', 'Mar', 'Sam',
-  'Tom', 'Eva', 'Jo', 'Li',
-] as const; // prettier-ignore
-const WORDS = [
-  'mover', 'jumper', 'master', 'player', 'fox', 'hawk', 'wolf', 'rider', 'crown', 'runner', 'sage',
-  'storm', 'blade', 'pawn', 'star', 'x',
-] as const; // prettier-ignore
+const PREFIXES = (
+  'King Red Black Crown Jump Swift Draught Check Board Piece Dark Light Quick Sly Bold Max Ace Zen ' +
+  'Neo Kai Lee Ann Mar Sam Tom Eva Jo Li'
+).split(' ');
+const WORDS =
+  'mover jumper master player fox hawk wolf rider crown runner sage storm blade pawn star x'.split(' ');
 const SEPARATORS = ['', '', '_', '-'] as const;
 
 // Countries weighted roughly like an online player base; null (no country given) counts as Other.

@@ -1,17 +1,18 @@
-// Writes a seeded ladder's rows in one transaction, as multi-row inserts of a few hundred rows.
-// On SQLite the statements go straight to better-sqlite3, prepared once per table: building the
-// same insert through Kysely costs as much again as SQLite's own work, at hundreds of thousands of
-// rows. PostgreSQL gets the same multi-row inserts through Kysely.
+// Writes a seeded ladder's rows in one transaction, as multi-row inserts in chunks. On SQLite the
+// statements go straight to better-sqlite3, prepared once per table: building the same insert
+// through Kysely costs about as much again as SQLite's own work, at hundreds of thousands of rows.
+// On PostgreSQL each column of a chunk travels as one array parameter, unnested by the server, so
+// a chunk of thousands of rows is one short statement, nowhere near the 65,535-parameter limit.
 import type SQLite from 'better-sqlite3';
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { sqliteFileOf } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 
 /** Rows for some tables, written in this order (parents before the rows that refer to them). */
 export type LadderRows = { readonly [T in keyof Database]?: readonly Insertable<Database[T]>[] };
 
-// Rows per statement: a few hundred, and always under SQLite's 32,766 and PostgreSQL's 65,535 bound
-// parameters whatever the column count.
+// Rows per statement on SQLite: a few hundred, and always under its 32,766 bound parameters
+// whatever the column count.
 const rowsPerInsert = (columns: number): number => Math.min(500, Math.floor(30_000 / columns));
 
 /** Writes every table's rows in one transaction. */
@@ -25,7 +26,7 @@ export async function writeRows(db: Kysely<Database>, rows: LadderRows): Promise
     return;
   }
   await db.transaction().execute(async (trx) => {
-    for (const table of tables) await insertKysely(trx, table, rows[table] ?? []);
+    for (const table of tables) await insertPostgres(trx, table, rows[table] ?? []);
   });
 }
 
@@ -48,19 +49,29 @@ function insertSqlite(file: SQLite.Database, table: string, rows: readonly objec
   }
 }
 
-async function insertKysely<T extends keyof Database>(
+/** Rows per statement on PostgreSQL: only one parameter per column, whatever the row count. */
+const ROWS_PER_UNNEST = 5000;
+
+async function insertPostgres(
   trx: Transaction<Database>,
-  table: T,
-  rows: readonly Insertable<Database[T]>[],
+  table: string,
+  rows: readonly object[],
 ): Promise<void> {
   const first = rows[0];
   if (first === undefined) return;
-  const size = rowsPerInsert(Object.keys(first).length);
-  for (let at = 0; at < rows.length; at += size) {
-    // Kysely cannot type values() for a table chosen by a type parameter; the rows are typed above.
-    await trx
-      .insertInto(table)
-      .values(rows.slice(at, at + size) as never)
-      .execute();
+  const columns = Object.keys(first);
+  const all = rows as readonly Record<string, unknown>[];
+  // Numbers go as float8 (exact for every double; PostgreSQL casts them to integer columns on
+  // insert), everything else as text (the schema's ids, times and JSON are all text).
+  const types = columns.map((column) =>
+    typeof all.find((row) => row[column] !== null)?.[column] === 'number' ? 'float8' : 'text',
+  );
+  for (let at = 0; at < all.length; at += ROWS_PER_UNNEST) {
+    const chunk = all.slice(at, at + ROWS_PER_UNNEST);
+    const arrays = columns.map(
+      (column, i) => sql`${chunk.map((row) => row[column])}::${sql.raw(types[i] ?? 'text')}[]`,
+    );
+    await sql`insert into ${sql.table(table)} (${sql.join(columns.map((column) => sql.ref(column)))})
+      select * from unnest(${sql.join(arrays)})`.execute(trx);
   }
 }

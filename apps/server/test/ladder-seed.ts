@@ -147,7 +147,10 @@ function lastGames(games: readonly SeedGame[]): Map<string, Date> {
 function lastSeen(random: Random, lastGame: Date | undefined, now: Date): Date {
   if (random() < 0.05) return new Date(now.getTime() - randomInt(random, 5 * MINUTE_MS - 1000));
   const from = lastGame?.getTime() ?? now.getTime() - 30 * DAY_MS;
-  return new Date(Math.min(now.getTime() - 5 * MINUTE_MS, from + randomInt(random, 2 * DAY_MS)));
+  // Never before their last game, and (unless that was minutes ago) not recent enough to look online.
+  return new Date(
+    Math.max(from, Math.min(now.getTime() - 5 * MINUTE_MS, from + randomInt(random, 2 * DAY_MS))),
+  );
 }
 
 function userRows(random: Random, people: readonly SeedPerson[], games: readonly SeedGame[], now: Date) {
