@@ -12,6 +12,7 @@ import type {
   LeaderboardType,
   LeaderboardUser,
   RatingAnalytics,
+  RatingBand,
   Region,
 } from '@checkers/protocol';
 import { DEFAULT_RATING, LEADERBOARD_LIMITS, RATING_BANDS } from '@checkers/protocol';
@@ -204,16 +205,7 @@ export class LeaderboardService {
   }
 
   /** The ten rating bands, lowest first. */
-  ratingBands(): {
-    rating_bands: {
-      name: string;
-      min: number;
-      max: number;
-      colour: string;
-      icon: string;
-      gradient: string;
-    }[];
-  } {
+  ratingBands(): { rating_bands: RatingBand[] } {
     return { rating_bands: RATING_BANDS.map((band) => ({ ...band })) };
   }
 
