@@ -33,3 +33,16 @@ export async function waitForMove(
   for (const captured of move.captures) await waitForSquare(page, makeSquare(captured), 'empty', timeout);
   if (move.from !== move.to) await waitForSquare(page, makeSquare(move.from), 'empty', timeout);
 }
+
+/** A square's button found by its accessible name, which starts with the square ("b6, black man"). */
+export const squareNamed = (page: Page, name: string, says = '') =>
+  page.getByRole('button', { name: new RegExp(`^${name}, ${says}`) });
+
+/**
+ * Plays a move as a person does, by the squares' accessible names: the mover's piece ("b6, black
+ * man" or "... king"), then each landing square.
+ */
+export async function playMoveByName(page: Page, move: Move, color: 'black' | 'red'): Promise<void> {
+  await squareNamed(page, makeSquare(move.from), `${color} (man|king)`).click();
+  for (const sq of move.path.slice(1)) await squareNamed(page, makeSquare(sq)).click();
+}

@@ -66,10 +66,16 @@ export function ensureWebBuild(): void {
 export interface Stack {
   readonly baseUrl: string;
   readonly browser: Browser;
-  /** A fresh browser context (its own cookies and storage), desktop-sized unless `phone`. */
   /** Stops the server, waits `downMs`, and starts it again on the same port and data. */
   restartServer(downMs: number, whileDown?: () => Promise<void>): Promise<void>;
-  newPlayer(name: string, options?: { phone?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (its own cookies and storage): a 390x844 phone with `phone`, else a
+   * desktop window of `viewport` (1000x1000 unless given).
+   */
+  newPlayer(
+    name: string,
+    options?: { phone?: boolean; viewport?: { width: number; height: number } },
+  ): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -158,7 +164,7 @@ export async function startStack(): Promise<Stack> {
       const context = await browser.newContext(
         options.phone
           ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true }
-          : { viewport: { width: 1000, height: 1000 } },
+          : { viewport: options.viewport ?? { width: 1000, height: 1000 } },
       );
       const page = await context.newPage();
       page.on('pageerror', (error) => console.error(`[${name}] page error:`, error.message));

@@ -1,0 +1,314 @@
+// Two people register in two browsers (one on a desktop, one on a phone), play a rated game to a
+// win, see their rating change pop up, and then look themselves up on the leaderboard: the Global
+// board, My Rank, Analytics and Compare Players, and the lobby's rating card afterwards.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { authResponseSchema, leaderboardUserSchema, type LeaderboardEntry } from '@checkers/protocol';
+import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
+import type { Locator, Page } from 'playwright-core';
+import { playMoveByName, waitForMove } from './lib/board.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+type Color = 'black' | 'red';
+
+interface Player {
+  readonly page: Page;
+  readonly username: string;
+  readonly id: string;
+  /** Names screenshots: "desktop" or "phone". */
+  readonly device: string;
+}
+
+/** The figures (a rating card's, the analytics') by their terms: { Rating: "1200", Games: "0", ... }. */
+async function cardFigures(card: Locator): Promise<Record<string, string>> {
+  return card.evaluate((article) =>
+    Object.fromEntries(
+      Array.from(article.querySelectorAll('dl > div'), (pair) => [
+        pair.querySelector('dt')?.textContent?.trim() ?? '',
+        pair.querySelector('dd')?.textContent?.trim() ?? '',
+      ]),
+    ),
+  );
+}
+
+/** "1362?" while provisional, as every rating on screen reads. */
+const shown = (entry: LeaderboardEntry): string =>
+  `${Math.round(entry.current_rating)}${entry.provisional ? '?' : ''}`;
+
+/** The player's global standing as the server reports it. */
+async function standing(id: string): Promise<LeaderboardEntry> {
+  const reply = await fetch(`${stack.baseUrl}/api/leaderboard/user/${id}/global`);
+  assert.equal(reply.status, 200);
+  return leaderboardUserSchema.parse(await reply.json()).entry;
+}
+
+/** Opens the lobby, registers through the dialog, and waits for the fresh rating card. */
+async function register(page: Page, username: string, country: string, device: string): Promise<Player> {
+  await page.goto(stack.baseUrl);
+  await page.getByRole('heading', { name: 'Playing as a guest' }).waitFor();
+  await page.getByRole('button', { name: 'Register' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Register' });
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(`pw-${randomBytes(6).toString('hex')}`);
+  await dialog.getByLabel('Country (optional)').selectOption(country);
+  const replied = page.waitForResponse((r) => r.url().endsWith('/api/auth/register'));
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  const reply = await replied;
+  assert.equal(reply.status(), 201);
+  const { account } = authResponseSchema.parse(await reply.json());
+  assert.equal(account.username, username);
+  assert.equal(account.country, country);
+
+  // A new player is off the board at the start rating: 1200, still provisional ("1200?").
+  const fresh = await standing(account.id);
+  assert.equal(fresh.current_rating, 1200);
+  assert.equal(fresh.games_played, 0);
+  assert.equal(fresh.rank, null);
+  await page.getByRole('heading', { name: `Signed in as ${username}` }).waitFor();
+  const card = page.getByRole('article', { name: `Rating card of ${username}` });
+  await card.getByTestId('card-rating').getByText(shown(fresh), { exact: true }).waitFor();
+  const figures = await cardFigures(card);
+  assert.match(figures.Rating ?? '', /^1200\??$/);
+  assert.equal(figures.Games, '0');
+  assert.equal(figures.Wins, '0');
+  assert.equal(figures.Streak, '0');
+  await shot(page, `ratings-01-registered-${device}`);
+  return { page, username, id: account.id, device };
+}
+
+async function roleOf(page: Page): Promise<Color> {
+  const text = (await page.getByTestId('role').textContent()) ?? '';
+  if (text.includes('Black')) return 'black';
+  if (text.includes('Red')) return 'red';
+  throw new Error(`unexpected role text: ${text}`);
+}
+
+/** The leaderboard as the player sees it, checked against the server's standings. */
+async function checkLeaderboard(
+  me: Player,
+  opponent: Player,
+  won: boolean,
+  entries: Record<string, LeaderboardEntry>,
+): Promise<void> {
+  const { page, device } = me;
+  const mine = entries[me.id]!;
+  const theirs = entries[opponent.id]!;
+  await page.getByRole('button', { name: 'Leaderboard' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Leaderboard' });
+  await overlay.waitFor();
+  const global = overlay.getByRole('tab', { name: 'Global' });
+  assert.equal(await global.getAttribute('aria-selected'), 'true');
+
+  // Both players are on the Global board with the ratings the server reports.
+  const table = overlay.getByRole('table');
+  for (const entry of [mine, theirs]) {
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: entry.username }) });
+    await row.waitFor();
+    const cells = row.getByRole('cell');
+    assert.equal(await cells.nth(0).textContent(), `#${entry.rank}`);
+    assert.match((await cells.nth(2).textContent()) ?? '', new RegExp(`${shown(entry).replace('?', '\\?')}`));
+    assert.equal(await cells.nth(3).textContent(), '1');
+    assert.equal(await cells.nth(5).textContent(), entry.games_won === 1 ? '1W' : '1L');
+  }
+  assert.equal(mine.rank, won ? 1 : 2);
+  // The signed-in player's own row is the highlighted one.
+  const current = table.locator('tr[aria-current="true"]');
+  assert.equal(await current.count(), 1);
+  assert.match((await current.textContent()) ?? '', new RegExp(me.username));
+  await shot(page, `ratings-04-leaderboard-${device}`);
+
+  // My Rank: the rows around the player, with the player's rank.
+  const myRank = overlay.getByRole('button', { name: 'My Rank' });
+  await myRank.click();
+  assert.equal(await myRank.getAttribute('aria-pressed'), 'true');
+  await overlay.getByRole('note').getByText(`Your rank: #${mine.rank}. Players around you:`).waitFor();
+  await table.getByRole('row').filter({ hasText: opponent.username }).waitFor();
+  await shot(page, `ratings-05-my-rank-${device}`);
+  await myRank.click();
+  assert.equal(await myRank.getAttribute('aria-pressed'), 'false');
+
+  // Analytics: the game just played is the recent result, with the rating chart.
+  await overlay.getByRole('button', { name: 'Analytics' }).click();
+  const analytics = page.getByRole('dialog', { name: 'Rating Analytics' });
+  const recent = analytics.getByRole('region', { name: 'Recent results' });
+  const result = recent.getByRole('listitem');
+  await result.first().waitFor();
+  assert.equal(await result.count(), 1);
+  const resultText = (await result.textContent()) ?? '';
+  assert.match(resultText, new RegExp(won ? 'Win' : 'Loss'));
+  assert.match(resultText, new RegExp(`vs ${opponent.username} \\(1200\\)`));
+  const delta = Math.round(mine.current_rating) - 1200;
+  assert.match(
+    resultText,
+    new RegExp(`1200 → ${Math.round(mine.current_rating)} \\(${delta > 0 ? '\\+' : ''}${delta}\\)`),
+  );
+  const figures = await cardFigures(analytics);
+  assert.equal(figures['Current rating'], shown(mine));
+  assert.equal(figures['Recent form'], won ? 'W' : 'L');
+  assert.equal(figures.Games, won ? '1 (1W 0L 0D)' : '1 (0W 1L 0D)');
+  // The rating progress chart draws on a canvas once Chart.js has loaded.
+  await analytics.locator('canvas').first().waitFor();
+  await page.waitForFunction(() => {
+    const canvas = document.querySelector('[role="dialog"] canvas');
+    return canvas instanceof HTMLCanvasElement && canvas.width > 0 && canvas.height > 0;
+  });
+  await shot(page, `ratings-06-analytics-${device}`);
+  await recent.scrollIntoViewIfNeeded();
+  await shot(page, `ratings-06-analytics-results-${device}`);
+  await analytics.getByRole('button', { name: 'Close' }).click();
+  await analytics.waitFor({ state: 'detached' });
+
+  // Compare Players: both usernames picked by search, both cards and one game head to head.
+  await overlay.getByRole('button', { name: 'Compare Players' }).click();
+  const compare = page.getByRole('dialog', { name: 'Compare Players' });
+  for (const [label, player] of [
+    ['First player', me],
+    ['Second player', opponent],
+  ] as const) {
+    await compare.getByRole('searchbox', { name: label }).fill(player.username);
+    await compare
+      .getByRole('list', { name: `${label} results` })
+      .getByRole('button', { name: new RegExp(`@${player.username}`) })
+      .click();
+  }
+  const comparison = compare.getByRole('region', { name: 'Comparison' });
+  await comparison.waitFor();
+  for (const entry of [mine, theirs]) {
+    const card = comparison.getByRole('article', { name: `Rating card of ${entry.username}` });
+    const cardFigs = await cardFigures(card);
+    assert.equal(cardFigs.Rating, shown(entry));
+    assert.equal(cardFigs.Games, '1');
+  }
+  const h2h = (await comparison.getByText('Head-to-head:').locator('..').textContent()) ?? '';
+  // One game, won by whoever won it ("1 game" is the right English; the page may say "1 games").
+  assert.match(
+    h2h,
+    new RegExp(
+      `^Head-to-head: 1 games?: ${me.username} ${won ? 1 : 0} wins?, ${opponent.username} ${won ? 0 : 1} wins?, 0 draws\\.$`,
+    ),
+  );
+  await shot(page, `ratings-07-compare-${device}`);
+  await compare.getByRole('button', { name: 'Close' }).click();
+  await compare.waitFor({ state: 'detached' });
+
+  // Closing the overlay shows the lobby card with the game counted.
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await overlay.waitFor({ state: 'detached' });
+  const card = page.getByRole('article', { name: `Rating card of ${me.username}` });
+  await card.getByTestId('card-rating').getByText(shown(mine), { exact: true }).waitFor();
+  const lobby = await cardFigures(card);
+  assert.equal(lobby.Games, '1');
+  assert.equal(lobby.Wins, won ? '1' : '0');
+  assert.equal(lobby.Streak, won ? '1W' : '1L');
+  assert.equal(lobby['Win rate'], won ? '100%' : '0%');
+  await shot(page, `ratings-08-lobby-after-${device}`);
+}
+
+test('two registered players play a rated game and find the result on the leaderboard', async () => {
+  const started = Date.now();
+  const game = shortScriptedWin();
+  const suffix = randomBytes(3).toString('hex');
+  const desktop = await stack.newPlayer('desktop', { viewport: { width: 1280, height: 800 } });
+  const phone = await stack.newPlayer('phone', { phone: true });
+  const [alice, bruno] = await Promise.all([
+    register(desktop.page, `alice_${suffix}`, 'US', 'desktop'),
+    register(phone.page, `bruno_${suffix}`, 'FR', 'phone'),
+  ]);
+
+  // Alice creates the room; Bruno joins with the code.
+  await alice.page.getByRole('button', { name: 'Create Room' }).click();
+  const codeBox = alice.page.getByTestId('room-code');
+  await codeBox.waitFor();
+  const code = ((await codeBox.textContent()) ?? '').trim();
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  await bruno.page.getByLabel('Room code').fill(code);
+  await bruno.page.getByRole('button', { name: 'Join Room' }).click();
+
+  // Both see that the game counts for the ladder.
+  for (const player of [alice, bruno]) {
+    await player.page.getByTestId('turn').waitFor();
+    await player.page.getByTestId('rated').getByText('Rated game', { exact: true }).waitFor();
+    await shot(player.page, `ratings-02-rated-badge-${player.device}`);
+  }
+
+  const seats: Record<Color, Player> = { black: alice, red: bruno };
+  if ((await roleOf(alice.page)) === 'red') [seats.black, seats.red] = [bruno, alice];
+  assert.equal(await roleOf(seats.red.page), 'red');
+
+  let ended = 0;
+  for (let ply = 0; ply < game.moves.length; ply++) {
+    const move = game.moves[ply]!;
+    const color = game.positions[ply]!.turn;
+    const mover = seats[color].page;
+    await mover.getByTestId('turn').getByText('Your turn').waitFor();
+    await playMoveByName(mover, move, color);
+    if (ply === game.moves.length - 1) ended = Date.now();
+    for (const player of [alice, bruno]) await waitForMove(player.page, move, color);
+  }
+
+  // Within 5 s of the last move both see their change; it goes after its 5 s.
+  const winner = seats[game.winner];
+  const loser = seats[game.winner === 'black' ? 'red' : 'black'];
+  const popups = await Promise.all(
+    [winner, loser].map(async (player) => {
+      const title = player === winner ? 'Rating Increased' : 'Rating Decreased';
+      const popup = player.page.getByRole('status').filter({ hasText: title });
+      await popup.waitFor({ timeout: Math.max(1, 5_000 - (Date.now() - ended)) });
+      const seen = Date.now();
+      const text = (await popup.textContent()) ?? '';
+      await shot(player.page, `ratings-03-popup-${player.device}`);
+      return { player, popup, text, seen };
+    }),
+  );
+  for (const { seen } of popups) assert.ok(seen - ended < 5_000, `popup after ${seen - ended} ms`);
+
+  const entries: Record<string, LeaderboardEntry> = {
+    [alice.id]: await standing(alice.id),
+    [bruno.id]: await standing(bruno.id),
+  };
+  const up = entries[winner.id]!;
+  const down = entries[loser.id]!;
+  assert.ok(up.current_rating > 1200 && down.current_rating < 1200);
+  assert.equal(up.games_won, 1);
+  assert.equal(down.games_lost, 1);
+  for (const { player, text } of popups) {
+    const entry = entries[player.id]!;
+    const delta = Math.round(entry.current_rating) - 1200;
+    const title = player === winner ? 'Rating Increased' : 'Rating Decreased';
+    const figures = `1200 → ${shown(entry)}`.replace('?', '\\?');
+    const change = `\\(${delta > 0 ? '\\+' : ''}${delta}\\)`;
+    assert.match(text, new RegExp(`^${title}\\s*${figures}\\s*${change}$`));
+  }
+  await winner.page.getByTestId('game-over').getByText('You won! 🎉').waitFor();
+  await loser.page.getByTestId('game-over').getByText('You lost. Better luck next time!').waitFor();
+
+  // The popup stays about 5 s, then goes by itself.
+  await Promise.all(
+    popups.map(async ({ popup, seen }) => {
+      await popup.waitFor({ state: 'detached', timeout: 8_000 });
+      const shownFor = Date.now() - seen;
+      assert.ok(shownFor > 3_500 && shownFor < 7_000, `popup shown for ${shownFor} ms`);
+    }),
+  );
+
+  for (const player of [alice, bruno]) {
+    await player.page.getByTestId('game-over').getByRole('button', { name: 'Back to Lobby' }).click();
+    await player.page.getByRole('button', { name: 'Create Room' }).waitFor();
+  }
+  await Promise.all([
+    checkLeaderboard(winner, loser, true, entries),
+    checkLeaderboard(loser, winner, false, entries),
+  ]);
+  console.log(`ratings scenario: ${game.moves.length} plies, ${Date.now() - started} ms`);
+});
