@@ -1,0 +1,78 @@
+// The databases a benchmark run seeds and reads: a fresh SQLite file in a temporary folder, and a
+// fresh PostgreSQL database (in DATABASE_URL's cluster when set, else in a throwaway cluster).
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { openStorage, sqliteFileOf, type Storage } from '../src/db/database.js';
+import { startThrowawayPostgres } from './throwaway-postgres.js';
+
+/** A database the benchmark may use. */
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+/** An opened, empty, migrated database for one run, and how to throw it away. */
+export interface BenchDatabase {
+  readonly storage: Storage;
+  /**
+   * Brings the database after the bulk load to where a running server's would be a while later:
+   * SQLite's WAL checkpointed into the file, PostgreSQL's tables vacuumed and analysed (as
+   * autovacuum does after many inserts), so reads find planner statistics and all-visible pages.
+   */
+  settle(): Promise<void>;
+  /** Bytes on disk. */
+  size(): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+/** Opens a fresh database of the kind asked for. */
+export const openBenchDatabase = (kind: DatabaseKind): Promise<BenchDatabase> =>
+  kind === 'sqlite' ? openSqlite() : openPostgres();
+
+async function openSqlite(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'checkers-bench-'));
+  const storage = await openStorage({ databaseUrl: undefined, dataDir });
+  const file = join(dataDir, 'checkers.sqlite');
+  const bytes = (path: string): number => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+  return {
+    storage,
+    settle: async () => {
+      sqliteFileOf(storage.db)?.pragma('wal_checkpoint(TRUNCATE)');
+    },
+    size: async () => bytes(file) + bytes(`${file}-wal`),
+    dispose: async () => {
+      await storage.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function openPostgres(): Promise<BenchDatabase> {
+  const given = process.env.DATABASE_URL || undefined;
+  const cluster = given === undefined ? await startThrowawayPostgres() : undefined;
+  const base = given ?? cluster?.url ?? '';
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  // Only [a-z0-9_], so the name needs no quoting.
+  const name = `checkers_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const storage = await openStorage({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  return {
+    storage,
+    settle: async () => {
+      await sql`vacuum analyze`.execute(storage.db);
+    },
+    size: async () => {
+      const { rows } = await admin.query<{ n: string }>(`SELECT pg_database_size('${name}') AS n`);
+      return Number(rows[0]?.n ?? 0);
+    },
+    dispose: async () => {
+      await storage.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+      cluster?.stop();
+    },
+  };
+}

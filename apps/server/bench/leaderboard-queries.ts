@@ -1,0 +1,95 @@
+// The leaderboard calls the benchmark times, each drawing its own random input (page, region,
+// prefix, player) from the seeded ladder. Only this file knows the service's signatures.
+import { LEADERBOARD_LIMITS, REGIONS, type Region } from '@checkers/protocol';
+import type { LeaderboardService } from '../src/domain/leaderboard/leaderboard-service.js';
+import type { Outcome } from '../src/lib/errors.js';
+import { pick, randomInt, type Random } from '../test/ladder-seed-people.js';
+import type { SeededLadder } from '../test/ladder-seed.js';
+
+/** One timed query: a name and a call with fresh random input. */
+export interface BenchQuery {
+  readonly name: string;
+  readonly iterations: number;
+  run(): Promise<void>;
+  /** Untimed calls first: statement caches, connection pool, page cache, the 30 s stats cache. */
+  warmUp(): Promise<void>;
+}
+
+/** A failed outcome is a broken benchmark (or service), never a figure. */
+function expectOk<T>(outcome: Outcome<T>, what: string): T {
+  if (!outcome.ok) throw new Error(`${what} failed: ${outcome.failure.code} ${outcome.failure.message}`);
+  return outcome.value;
+}
+
+const pagesOf = (players: number, pageSize: number): number => Math.max(1, Math.ceil(players / pageSize));
+
+/** A 2-to-4-letter prefix of a real username, so most searches find someone. */
+function searchPrefix(random: Random, ladder: SeededLadder): string {
+  const name = pick(random, ladder.accounts).username.toLowerCase();
+  return name.slice(0, LEADERBOARD_LIMITS.searchMinLength + randomInt(random, 3));
+}
+
+/** The queries of one run, over `service` and the ladder it reads. */
+export function benchQueries(
+  service: LeaderboardService,
+  ladder: SeededLadder,
+  random: Random,
+  iterations: number,
+): BenchQuery[] {
+  const global = ladder.pools.global;
+  if (global === undefined) throw new Error('the ladder has no global pool');
+  const pageSize = LEADERBOARD_LIMITS.pageSize;
+  const rated = ladder.accounts.filter((account) => account.games > 0);
+  const regionPages = (region: Region): number => pagesOf(global.byRegion[region], pageSize);
+  const globalPage = async (): Promise<void> => {
+    const page = 1 + randomInt(random, pagesOf(global.players, pageSize));
+    expectOk(await service.page('global', { page, page_size: pageSize }, null), 'global page');
+  };
+  const regionalPage = async (region: Region, page: number): Promise<void> => {
+    const request = { region, page, page_size: pageSize };
+    expectOk(await service.page('regional', request, null), 'regional page');
+  };
+  const search = async (): Promise<void> => {
+    const q = searchPrefix(random, ladder);
+    const request = { q, page: 1, page_size: LEADERBOARD_LIMITS.searchPageSize };
+    expectOk(await service.search('global', request, null), `search "${q}"`);
+  };
+  const aroundPlayer = async (): Promise<void> => {
+    const player = pick(random, rated);
+    const request = { radius: LEADERBOARD_LIMITS.aroundRadius };
+    expectOk(await service.around(player.id, 'global', request, null), 'around');
+  };
+  return [
+    { name: 'page, global (random page)', iterations, run: globalPage, warmUp: fiveTimes(globalPage) },
+    {
+      name: 'page, regional (random region, page)',
+      iterations,
+      run: async () => {
+        const region = pick(random, REGIONS);
+        await regionalPage(region, 1 + randomInt(random, regionPages(region)));
+      },
+      // Every region once: each region's board has its own cached stats.
+      warmUp: async () => {
+        for (const region of REGIONS) await regionalPage(region, 1);
+      },
+    },
+    { name: 'search, global (2-4 letter prefix)', iterations, run: search, warmUp: fiveTimes(search) },
+    { name: 'around me, global (radius 10)', iterations, run: aroundPlayer, warmUp: fiveTimes(aroundPlayer) },
+    {
+      // The stats (count, average, median, active players) are cached for 30 s; this is the call
+      // that fills the cache: the first call on a board, then one call per board every 30 s.
+      name: 'page, global, stats not cached',
+      iterations: Math.max(3, Math.round(iterations / 20)),
+      run: async () => {
+        service.forgetCached();
+        await globalPage();
+      },
+      warmUp: async () => {},
+    },
+  ];
+}
+
+/** Runs a call five times, untimed. */
+const fiveTimes = (run: () => Promise<void>) => async (): Promise<void> => {
+  for (let i = 0; i < 5; i++) await run();
+};
