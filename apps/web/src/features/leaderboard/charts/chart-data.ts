@@ -22,17 +22,23 @@ export interface ProgressSeries {
 const shortDate = (iso: string): string =>
   new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
-/** The progress chart's points, oldest first. */
+/**
+ * The progress chart's points, oldest first: where the player stood before the first game shown,
+ * then the rating after each game (so a single game still draws a line). At most 50 points.
+ */
 export function progressSeries(results: readonly RecentResult[], span: ChartSpan, now: Date): ProgressSeries {
   const since = now.getTime() - LEADERBOARD_LIMITS.recentDays * DAY_MS;
   const points = [...results]
     .sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp))
     .filter((r) => span === 'all' || Date.parse(r.timestamp) >= since)
-    .slice(-LEADERBOARD_LIMITS.maxHistoryPoints);
+    .slice(-(LEADERBOARD_LIMITS.maxHistoryPoints - 1));
+  const first = points[0];
+  if (first === undefined) return { labels: [], ratings: [], expected: [] };
+  const start = Math.round(first.old_rating);
   return {
-    labels: points.map((r) => shortDate(r.timestamp)),
-    ratings: points.map((r) => Math.round(r.new_rating)),
-    expected: points.map((r) => Math.round(r.old_rating + expectedOffset(r.expected_score))),
+    labels: ['Before', ...points.map((r) => shortDate(r.timestamp))],
+    ratings: [start, ...points.map((r) => Math.round(r.new_rating))],
+    expected: [start, ...points.map((r) => Math.round(r.old_rating + expectedOffset(r.expected_score)))],
   };
 }
 

@@ -23,7 +23,7 @@ function CompareResult({ result }: { readonly result: CompareResponse }) {
         <strong>Head-to-head:</strong>{' '}
         {h2h.games === 0
           ? 'no rated games between them yet.'
-          : `${h2h.games} games: ${player1.display_name} ${h2h.player1_wins} wins, ${player2.display_name} ${h2h.player2_wins} wins, ${h2h.draws} draws.`}
+          : `${counted(h2h.games, 'game')}: ${player1.display_name} ${counted(h2h.player1_wins, 'win')}, ${player2.display_name} ${counted(h2h.player2_wins, 'win')}, ${counted(h2h.draws, 'draw')}.`}
       </p>
       <p>
         <strong>Rating difference:</strong> {Math.abs(result.rating_difference)} · {player1.display_name}
@@ -66,3 +66,6 @@ export function CompareModal({ onClose }: { readonly onClose: () => void }) {
     </Modal>
   );
 }
+
+/** "1 game", "2 games". */
+const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -181,6 +181,6 @@ describe('the leaderboard overlay', () => {
     fireEvent.change(within(dialog).getByLabelText('Second player'), { target: { value: 'bo' } });
     fireEvent.click(await within(dialog).findByRole('button', { name: /Match bo/ }));
     expect((await within(dialog).findByTestId('advantage')).textContent).toBe('Ada has the advantage (+80)');
-    expect(within(dialog).getByText(/3 games: Ada 2 wins, Bob 1 wins, 0 draws/)).toBeTruthy();
+    expect(within(dialog).getByText(/3 games: Ada 2 wins, Bob 1 win, 0 draws/)).toBeTruthy();
   });
 });
