@@ -52,6 +52,9 @@ describe('a rated game played to the end', () => {
     const game = shortScriptedWin();
     const red = await register('PlayedRed', 'US');
     const black = await register('PlayedBlack', 'DE');
+    // Read before the game: the figures cached now must not hide the game once it is rated.
+    const empty = await red.client.get<LeaderboardPage>('/api/leaderboard/global');
+    expect(empty.body.stats.total_games).toBe(0);
     const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
     const code = created.body.invite_code;
     const joined = await black.client.get(`/api/join-room?code=${code}`);

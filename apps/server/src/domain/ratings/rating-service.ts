@@ -65,6 +65,8 @@ const isRetryable = (error: unknown): boolean =>
 export class RatingService {
   /** PostgreSQL locks the rows it rates; SQLite's single writer already serialises transactions. */
   private readonly lockRows: boolean;
+  /** Told after each game this node rates (the leaderboard drops its cached figures). */
+  private readonly listeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -94,12 +96,18 @@ export class RatingService {
       try {
         const update = await this.record(game);
         if (update === undefined) return skipped('already_rated');
+        for (const listener of this.listeners) listener();
         this.bus.publish(code, { type: 'rating_updated', payload: update });
         return { status: 'rated', update };
       } catch (error) {
         if (!isRetryable(error) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
+  }
+
+  /** Calls `listener` after every game this node rates, once its changes are committed. */
+  onRated(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   /** Rates a game without making the caller wait; a failure is logged and left to `rateMissed`. */
