@@ -98,7 +98,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
   const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
   const ratings = new RatingService(storage.db, bus, (details, message) => app.log.warn(details, message));
-  const leaderboard = new LeaderboardService(storage.db);
+  const leaderboard = new LeaderboardService(storage.db, {
+    warn: (details, message) => app.log.warn(details, message),
+  });
   // A game rated here shows in this node's figures at once (other nodes' within their 30 s cache).
   ratings.onRated(() => leaderboard.forgetCached());
   const services: Services = {
