@@ -10,7 +10,8 @@ import type { SeededLadder } from '../test/ladder-seed.js';
 export interface BenchQuery {
   readonly name: string;
   readonly iterations: number;
-  run(): Promise<void>;
+  /** Makes one call; says what it asked for (the slowest call's input is printed). */
+  run(): Promise<string>;
   /** Untimed calls first: statement caches, connection pool, page cache, the 30 s stats cache. */
   warmUp(): Promise<void>;
 }
@@ -41,32 +42,36 @@ export function benchQueries(
   const pageSize = LEADERBOARD_LIMITS.pageSize;
   const rated = ladder.accounts.filter((account) => account.games > 0);
   const regionPages = (region: Region): number => pagesOf(global.byRegion[region], pageSize);
-  const globalPage = async (): Promise<void> => {
+  const globalPage = async (): Promise<string> => {
     const page = 1 + randomInt(random, pagesOf(global.players, pageSize));
     expectOk(await service.page('global', { page, page_size: pageSize }, null), 'global page');
+    return `page ${page}`;
   };
-  const regionalPage = async (region: Region, page: number): Promise<void> => {
+  const regionalPage = async (region: Region, page: number): Promise<string> => {
     const request = { region, page, page_size: pageSize };
     expectOk(await service.page('regional', request, null), 'regional page');
+    return `${region} page ${page}`;
   };
-  const search = async (): Promise<void> => {
+  const search = async (): Promise<string> => {
     const q = searchPrefix(random, ladder);
     const request = { q, page: 1, page_size: LEADERBOARD_LIMITS.searchPageSize };
-    expectOk(await service.search('global', request, null), `search "${q}"`);
+    const found = expectOk(await service.search('global', request, null), `search "${q}"`);
+    return `"${q}" (${found.total_entries} found)`;
   };
-  const aroundPlayer = async (): Promise<void> => {
+  const aroundPlayer = async (): Promise<string> => {
     const player = pick(random, rated);
     const request = { radius: LEADERBOARD_LIMITS.aroundRadius };
-    expectOk(await service.around(player.id, 'global', request, null), 'around');
+    const reply = expectOk(await service.around(player.id, 'global', request, null), 'around');
+    return `rank ${reply.user_rank}`;
   };
   return [
     { name: 'page, global (random page)', iterations, run: globalPage, warmUp: fiveTimes(globalPage) },
     {
       name: 'page, regional (random region, page)',
       iterations,
-      run: async () => {
+      run: () => {
         const region = pick(random, REGIONS);
-        await regionalPage(region, 1 + randomInt(random, regionPages(region)));
+        return regionalPage(region, 1 + randomInt(random, regionPages(region)));
       },
       // Every region once: each region's board has its own cached stats.
       warmUp: async () => {
@@ -80,9 +85,9 @@ export function benchQueries(
       // that fills the cache: the first call on a board, then one call per board every 30 s.
       name: 'page, global, stats not cached',
       iterations: Math.max(3, Math.round(iterations / 20)),
-      run: async () => {
+      run: () => {
         service.forgetCached();
-        await globalPage();
+        return globalPage();
       },
       warmUp: async () => {},
     },
@@ -90,6 +95,6 @@ export function benchQueries(
 }
 
 /** Runs a call five times, untimed. */
-const fiveTimes = (run: () => Promise<void>) => async (): Promise<void> => {
+const fiveTimes = (run: () => Promise<string>) => async (): Promise<void> => {
   for (let i = 0; i < 5; i++) await run();
 };
