@@ -101,8 +101,9 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const leaderboard = new LeaderboardService(storage.db, {
     warn: (details, message) => app.log.warn(details, message),
   });
-  // A game rated here shows in this node's figures at once (other nodes' within their 30 s cache).
-  ratings.onRated(() => leaderboard.forgetCached());
+  // A game rated here shows in this node's figures when they are next asked for (recomputed at
+  // most every 5 s; other nodes' within their 30 s cache).
+  ratings.onRated(() => leaderboard.ratingsChanged());
   const services: Services = {
     storage,
     bus,

@@ -221,6 +221,13 @@ export class LeaderboardService {
     this.searchTotals.clear();
   }
 
+  /** A game was rated: cached figures older than a few seconds are recomputed when next asked. */
+  ratingsChanged(): void {
+    this.stats.expire();
+    this.distributions.expire();
+    this.searchTotals.expire();
+  }
+
   /** The time of a call; the first call of a UTC day also starts that day's snapshots. */
   private begin(): Date {
     const now = this.now();

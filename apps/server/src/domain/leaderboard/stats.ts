@@ -11,18 +11,22 @@ const DAY_MS = 86_400_000;
 /** total_players, active_players, average_rating, median_rating and total_games of a board. */
 export async function computeStats(db: Kysely<Database>, board: Board, now: Date): Promise<LeaderboardStats> {
   const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
+  // Count and mean read the rating index only; the active count reads the activity index only.
   const summary = await boardRatings(db, board)
-    .select((eb) => [
-      eb.fn.countAll().as('players'),
-      eb.fn.avg('r.rating').as('average'),
-      eb.fn.sum(eb.case().when('r.last_game_at', '>=', activeSince).then(1).else(0).end()).as('active'),
-    ])
+    .select((eb) => [eb.fn.countAll().as('players'), eb.fn.avg('r.rating').as('average')])
     .executeTakeFirstOrThrow();
   const players = Number(summary.players);
-  const [median, games] = await Promise.all([medianRating(db, board, players), totalGames(db, board)]);
+  const [median, games, active] = await Promise.all([
+    medianRating(db, board, players),
+    totalGames(db, board),
+    boardRatings(db, board)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('r.last_game_at', '>=', activeSince)
+      .executeTakeFirstOrThrow(),
+  ]);
   return {
     total_players: players,
-    active_players: Number(summary.active ?? 0),
+    active_players: Number(active.n),
     average_rating: players === 0 ? 0 : Math.round(Number(summary.average)),
     median_rating: Math.round(median),
     total_games: games,

@@ -42,4 +42,25 @@ describe('TtlCache', () => {
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     expect(await cache.get('k', async () => 7)).toBe(7);
   });
+
+  it('recomputes for the first caller after a change, then at most once per min age', async () => {
+    let clock = 0;
+    let computed = 0;
+    const cache = new TtlCache<number>(30_000, () => clock, 1000, 5000);
+    const compute = async () => ++computed;
+    expect(await cache.get('k', compute)).toBe(1);
+    clock = 1000;
+    cache.expire();
+    expect(await cache.get('k', compute)).toBe(2);
+    // Another change 1 s later: the outdated value is served until 5 s after the last recompute.
+    clock = 2000;
+    cache.expire();
+    expect(await cache.get('k', compute)).toBe(2);
+    clock = 6000;
+    expect(await cache.get('k', compute)).toBe(3);
+    // No change since: served from the cache.
+    clock = 12_000;
+    expect(await cache.get('k', compute)).toBe(3);
+    expect(computed).toBe(3);
+  });
 });
