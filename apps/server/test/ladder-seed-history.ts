@@ -1,9 +1,9 @@
 // The games of a seeded ladder and the ratings they give. Games are drawn first (who, when, who
-// won), then replayed in time order through glicko2.ts, one game per rating period, in the global
-// pool and in the pool of the game's season, so every stored rating is exactly what its history
-// gives.
+// won), then replayed in time order through the rating service's own arithmetic (standing.ts: one
+// game per Glicko-2 rating period), in the global pool and in the pool of the game's season, so
+// every stored rating is exactly what its history gives, and what the server would have stored.
 import { seasonOf } from '@checkers/protocol';
-import { expectedScore, initialRating, rate, type Glicko2Rating } from '../src/domain/ratings/glicko2.js';
+import { afterGame, freshStanding, scoreOf, type Standing } from '../src/domain/ratings/standing.js';
 import { pick, randomInt, type Random, type SeedPerson } from './ladder-seed-people.js';
 
 const DAY_MS = 86_400_000;
@@ -21,17 +21,11 @@ export interface SeedGame {
   readonly finishedAt: Date;
 }
 
-/** One player's rating in one pool, with the record the ratings table keeps. */
-export interface PoolStanding extends Glicko2Rating {
+/** One player's standing in one pool, with who, where and when (a ratings row). */
+export interface PoolStanding extends Standing {
   readonly userId: string;
   readonly pool: string;
   readonly region: string;
-  readonly peak: number;
-  readonly games: number;
-  readonly wins: number;
-  readonly losses: number;
-  readonly draws: number;
-  readonly streak: number;
   readonly lastGameAt: string;
 }
 
@@ -126,39 +120,12 @@ export function drawGames(
 }
 
 const startingStanding = (person: SeedPerson, pool: string): PoolStanding => ({
-  ...initialRating(),
+  ...freshStanding(),
   userId: person.id,
   pool,
   region: person.region,
-  peak: initialRating().rating,
-  games: 0,
-  wins: 0,
-  losses: 0,
-  draws: 0,
-  streak: 0,
   lastGameAt: '',
 });
-
-function nextStreak(streak: number, score: number): number {
-  if (score === 1) return streak > 0 ? streak + 1 : 1;
-  if (score === 0) return streak < 0 ? streak - 1 : -1;
-  return 0;
-}
-
-function after(before: PoolStanding, rating: Glicko2Rating, score: number, at: string): PoolStanding {
-  return {
-    ...before,
-    ...rating,
-    // The start (1200) counts as reached, so a player who only lost keeps 1200 as their peak.
-    peak: Math.max(before.peak, rating.rating),
-    games: before.games + 1,
-    wins: before.wins + (score === 1 ? 1 : 0),
-    losses: before.losses + (score === 0 ? 1 : 0),
-    draws: before.draws + (score === 0.5 ? 1 : 0),
-    streak: nextStreak(before.streak, score),
-    lastGameAt: at,
-  };
-}
 
 /** Every pool's standings, keyed by pool then user id. */
 export type Standings = Map<string, Map<string, PoolStanding>>;
@@ -182,14 +149,14 @@ function rateInPool(game: SeedGame, pool: string, standings: Standings, changes:
   if (table === undefined) standings.set(pool, (table = new Map()));
   const red = table.get(game.red.id) ?? startingStanding(game.red, pool);
   const black = table.get(game.black.id) ?? startingStanding(game.black, pool);
-  const redScore = game.winner === 'red' ? 1 : game.winner === 'black' ? 0 : 0.5;
   const at = game.finishedAt.toISOString();
   for (const [me, them, score] of [
-    [red, black, redScore],
-    [black, red, 1 - redScore],
+    [red, black, scoreOf(game.winner, 'red')],
+    [black, red, scoreOf(game.winner, 'black')],
   ] as const) {
-    const rated = rate(me, [{ opponent: them, score }]);
-    table.set(me.userId, after(me, rated, score, at));
+    // Both sides from the standings before the game, as the rating service computes them.
+    const { standing, expected } = afterGame(me, them, score);
+    table.set(me.userId, { ...me, ...standing, lastGameAt: at });
     changes.push({
       roomIndex: game.index,
       userId: me.userId,
@@ -197,11 +164,11 @@ function rateInPool(game: SeedGame, pool: string, standings: Standings, changes:
       opponentId: them.userId,
       score,
       oldRating: me.rating,
-      newRating: rated.rating,
-      oldRd: me.deviation,
-      newRd: rated.deviation,
+      newRating: standing.rating,
+      oldRd: me.rd,
+      newRd: standing.rd,
       opponentRating: them.rating,
-      expectedScore: expectedScore(me, them),
+      expectedScore: expected,
       playedAt: at,
     });
   }

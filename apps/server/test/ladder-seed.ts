@@ -229,7 +229,7 @@ const ratingRow = (standing: PoolStanding) => ({
   user_id: standing.userId,
   pool: standing.pool,
   rating: standing.rating,
-  rd: standing.deviation,
+  rd: standing.rd,
   volatility: standing.volatility,
   peak: standing.peak,
   games: standing.games,
