@@ -20,7 +20,7 @@ import type { RoomStore } from '../domain/room-store.js';
 import { seatOf } from '../domain/rooms.js';
 import { stateOf } from '../domain/game-view.js';
 import type { EventBus } from '../domain/bus.js';
-import type { Limit } from '../lib/limits.js';
+import { limitSubject, type Limit } from '../lib/limits.js';
 import { UNAVAILABLE, isUnavailable } from '../lib/errors.js';
 import { describeIssue } from '../lib/validate.js';
 
@@ -46,6 +46,10 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
 
   app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
     releaseUpgrade(socket, request);
+    // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
+    // its whole life. The limit counts against a detached copy of what it reads; logs go to the app's.
+    const limited = limitSubject(request);
+    const log = app.log;
     // Frames that arrive while the connection is being authenticated wait here, in order.
     const early: { data: Buffer; isBinary: boolean }[] = [];
     const hold = (data: Buffer, isBinary: boolean): void => void early.push({ data, isBinary });
@@ -131,7 +135,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     const onMessage = (data: Buffer, isBinary: boolean): void => {
       queue = queue.then(async () => {
         try {
-          if ((await deps.messageLimit(request)) > 0) {
+          if ((await deps.messageLimit(limited)) > 0) {
             return send({
               type: 'error',
               payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' },
@@ -140,7 +144,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
           await handle(isBinary ? null : data.toString());
         } catch (error) {
           if (isUnavailable(error)) return send({ type: 'error', payload: { ...UNAVAILABLE } });
-          request.log.error({ err: error }, 'socket message failed');
+          log.error({ err: error, room }, 'socket message failed');
           send({
             type: 'error',
             payload: { message: 'Server error. Please try again later.', code: 'internal' },
@@ -231,7 +235,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       left = true;
       clearInterval(heartbeat);
       hub.remove(room, socket);
-      depart().catch((error: unknown) => request.log.warn({ err: error }, 'presence update failed'));
+      depart().catch((error: unknown) => log.warn({ err: error, room }, 'presence update failed'));
     };
     socket.on('close', leave);
     // The client may have gone while we were setting up: then no close event is coming.
