@@ -37,6 +37,12 @@ function openSqlite(dataDir: string): Kysely<Database> {
   file.pragma('synchronous = NORMAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
+  // Checkpoint the log every 250 pages instead of SQLite's 1,000. A checkpoint runs inside the
+  // commit that crosses the threshold, on the event loop, and was most of the move latency's tail
+  // (5,000 rooms at 1,000 moves/s: p95 33 ms, p99 46-74 ms at 1,000 pages; 12-16 ms and 21-46 ms at
+  // 250; 10 ms and 35 ms at 100, with a slower median). Smaller checkpoints stall for less, more
+  // often. Durability is the same: a commit is safe once in the log.
+  file.pragma('wal_autocheckpoint = 250');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   sqliteFiles.set(db, file);
   return db;
