@@ -13,9 +13,9 @@
 // a throwaway cluster started like scripts/postgres-test.sh starts one.
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import { createRandom } from '@checkers/engine';
 import type { Storage } from '../src/db/database.js';
 import { LeaderboardService } from '../src/domain/leaderboard/leaderboard-service.js';
-import { seededRandom } from '../test/ladder-seed-people.js';
 import { seedLadder, type SeededLadder } from '../test/ladder-seed.js';
 import { benchQueries } from './leaderboard-queries.js';
 import { openBenchDatabase, type DatabaseKind } from './bench-databases.js';
@@ -110,7 +110,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     // Today's snapshot would otherwise be taken in the background during the first timed calls.
     const snapshot = await timed(() => service.takeSnapshots());
     console.log(`  daily rank snapshot (global + season): ${snapshot.ms.toFixed(0)} ms`);
-    const queries = benchQueries(service, ladder, seededRandom(options.seed + 1), options.iterations);
+    const queries = benchQueries(service, ladder, createRandom(options.seed + 1), options.iterations);
     const results: Record<string, TimingSummary> = {};
     for (const query of queries) {
       await query.warmUp();

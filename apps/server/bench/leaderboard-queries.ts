@@ -3,7 +3,8 @@
 import { LEADERBOARD_LIMITS, REGIONS, type Region } from '@checkers/protocol';
 import type { LeaderboardService } from '../src/domain/leaderboard/leaderboard-service.js';
 import type { Outcome } from '../src/lib/errors.js';
-import { pick, randomInt, type Random } from '../test/ladder-seed-people.js';
+import { randomInt, type Random } from '@checkers/engine';
+import { pick } from '../test/ladder-seed-people.js';
 import type { SeededLadder } from '../test/ladder-seed.js';
 
 /** One timed query: a name and a call with fresh random input. */

@@ -4,7 +4,8 @@
 // every stored rating is exactly what its history gives, and what the server would have stored.
 import { seasonOf } from '@checkers/protocol';
 import { afterGame, freshStanding, scoreOf, type Standing } from '../src/domain/ratings/standing.js';
-import { pick, randomInt, type Random, type SeedPerson } from './ladder-seed-people.js';
+import { randomInt, type Random } from '@checkers/engine';
+import { pick, type SeedPerson } from './ladder-seed-people.js';
 
 const DAY_MS = 86_400_000;
 /** How far back the games go: several months, so the previous season has games too. */

@@ -1,25 +1,8 @@
 // The accounts of a seeded ladder: deterministic ids, usernames, display names, countries and a
 // hidden playing strength that decides their games. Pure: a seeded generator in, accounts out.
+import { randomInt, type Random } from '@checkers/engine';
 import type { Region } from '@checkers/protocol';
 import { regionOf } from '../src/domain/regions.js';
-
-/** A deterministic generator of numbers in [0, 1) (mulberry32): the same seed, the same ladder. */
-export type Random = () => number;
-
-/** mulberry32: tiny, fast and good enough to spread test data. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A whole number from 0 to `below - 1`. */
-export const randomInt = (random: Random, below: number): number => Math.floor(random() * below);
 
 /** One element of a non-empty list. */
 export function pick<T>(random: Random, items: readonly T[]): T {

@@ -2,6 +2,7 @@
 // finished rated rooms, the rating history and the ratings it gives, optionally friendships and
 // yesterday's rank snapshots. Deterministic for a seed and a `now`. Everything goes in one
 // transaction of multi-row inserts, which is what makes 100,000 accounts take seconds, not hours.
+import { createRandom, randomInt, type Random } from '@checkers/engine';
 import { seasonOf, type Region } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
@@ -18,14 +19,7 @@ import {
   type SeedGame,
   type Standings,
 } from './ladder-seed-history.js';
-import {
-  makePeople,
-  pick,
-  randomInt,
-  seededRandom,
-  type Random,
-  type SeedPerson,
-} from './ladder-seed-people.js';
+import { makePeople, pick, type SeedPerson } from './ladder-seed-people.js';
 import { writeRows } from './ladder-seed-write.js';
 import { roomCodeOf, seasonBefore, startOfYesterday } from './ladder-seed-time.js';
 
@@ -102,7 +96,7 @@ const idleCount = (accounts: number): number => (accounts >= 10 ? Math.max(1, Ma
 /** Seeds a ladder into an empty (migrated) database and says what it made. */
 export async function seedLadder(db: Kysely<Database>, options: LadderSeedOptions): Promise<SeededLadder> {
   const now = options.now ?? new Date();
-  const random = seededRandom(options.seed);
+  const random = createRandom(options.seed);
   const people = makePeople(random, options.accounts);
   const players = people.slice(0, people.length - idleCount(people.length));
   const games = drawGames(random, players, options.games, now);

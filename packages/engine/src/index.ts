@@ -85,4 +85,4 @@ export {
 } from './ai/search.js';
 export { evaluate, KING_VALUE, MAN_VALUE } from './ai/evaluate.js';
 export { TranspositionTable } from './ai/transposition.js';
-export { createRandom, type Random } from './ai/random.js';
+export { createRandom, randomInt, type Random } from './ai/random.js';

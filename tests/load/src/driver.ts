@@ -3,11 +3,10 @@
 // last move, so a slow server shows as fewer moves per second as well as higher latency.
 import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { newGame, playMove, type Game } from '@checkers/engine';
+import { createRandom, newGame, playMove, type Game } from '@checkers/engine';
 import type { Adapter, RoomEvents, RoomLink, Seat, SocketGauge } from './adapters/types.js';
 import { moveFrame, pickMove } from './game-play.js';
 import { Pacer } from './pacer.js';
-import { mulberry32 } from './prng.js';
 import type { ProcessSampler, ProcessUsage } from './proc-stats.js';
 import { Queue } from './queue.js';
 import { Samples, summarize, type Summary } from './stats.js';
@@ -93,7 +92,7 @@ export async function runLoad(
   sampler: ProcessSampler | undefined,
   log: (line: string) => void,
 ): Promise<RunFigures> {
-  const random = mulberry32(shape.seed);
+  const random = createRandom(shape.seed);
   const pacer = new Pacer(shape.setupConcurrency, shape.setupRate);
   const ready = new Queue<Table>();
   const samples = new Samples();

@@ -1,12 +1,11 @@
-import { newGame, playMove } from '@checkers/engine';
+import { createRandom, newGame, playMove } from '@checkers/engine';
 import { clientMessageSchema } from '@checkers/protocol';
 import { describe, expect, it } from 'vitest';
 import { moveFrame, pickMove } from './game-play.js';
-import { mulberry32 } from './prng.js';
 
 describe('pickMove and moveFrame', () => {
   it('play whole legal games whose frames our protocol accepts', () => {
-    const random = mulberry32(7);
+    const random = createRandom(7);
     let captures = 0;
     for (let g = 0; g < 5; g++) {
       let game = newGame();
@@ -25,7 +24,7 @@ describe('pickMove and moveFrame', () => {
 
   it('is repeatable from a seed', () => {
     const line = (seed: number) => {
-      const random = mulberry32(seed);
+      const random = createRandom(seed);
       let game = newGame();
       const moves: string[] = [];
       for (let i = 0; i < 20; i++) {
