@@ -60,7 +60,10 @@ export class TtlCache<V> {
         this.entries.set(key, { value, at: this.clock() });
         if (this.entries.size > this.maxEntries) {
           const oldest = this.entries.keys().next().value;
-          if (oldest !== undefined) this.entries.delete(oldest);
+          if (oldest !== undefined) {
+            this.entries.delete(oldest);
+            this.forcedAt.delete(oldest);
+          }
         }
         return value;
       })
