@@ -3,6 +3,7 @@ import { parseFen } from './fen.js';
 import {
   FORTY_MOVE_PLIES,
   agreeDraw,
+  extendTrail,
   gameResultAfter,
   gameStatus,
   halfmoveClock,
@@ -11,12 +12,23 @@ import {
   repetitionCount,
   replayGame,
   resign,
+  startTrail,
+  trailResult,
   type Game,
+  type RulesTrail,
 } from './game.js';
 import { parseMoveText } from './notation.js';
-import { START_POSITION, legalMoves, pieceAt, positionKey, samePosition, type Position } from './position.js';
+import {
+  START_POSITION,
+  legalMoves,
+  pieceAt,
+  play,
+  positionKey,
+  samePosition,
+  type Position,
+} from './position.js';
 import type { Result } from './result.js';
-import { seededRandom as seeded } from './testing/positions.js';
+import { randomPosition, seededRandom as seeded } from './testing/positions.js';
 
 const codeOf = (result: Result<unknown>): string | undefined => (result.ok ? undefined : result.error.code);
 
@@ -224,5 +236,50 @@ describe('gameResultAfter', () => {
 
   it('reports nothing while the game goes on', () => {
     expect(gameResultAfter(START_POSITION, [])).toBeNull();
+  });
+});
+
+describe('rules trail', () => {
+  // The trail must judge every position exactly as the whole record does, including the draws,
+  // which random king endings from set-up positions reach often.
+  it('agrees with the record after every move of seeded random games', () => {
+    const rand = seeded(11);
+    const reasons = new Set<string>();
+    for (let n = 0; n < 120; n++) {
+      let game = newGame(
+        n % 2 === 0 ? START_POSITION : randomPosition(rand, { maxPieces: 4, kingChance: 0.7 }),
+      );
+      let trail: RulesTrail = startTrail(game.initial);
+      expect(trailResult(trail)).toEqual(game.result);
+      while (game.result === null && game.moves.length < 400) {
+        const moves = legalMoves(game.position);
+        const move = moves[Math.floor(rand() * moves.length)]!;
+        const before = game.position;
+        game = unwrap(playMove(game, move));
+        trail = extendTrail(trail, before, move, play(before, move));
+        expect(trailResult(trail)).toEqual(game.result);
+        expect(trail.length - 1).toBe(halfmoveClock(game));
+      }
+      if (game.result !== null) reasons.add(game.result.reason);
+    }
+    expect(reasons).toContain('no-legal-moves');
+    expect(reasons).toContain('threefold-repetition');
+  });
+
+  it('draws by the 40-move rule on the same ply as the record', () => {
+    const drawn = kingWalk(newGame(fen('B:WK29,K31,K32:BK1,K2,K4')), FORTY_MOVE_PLIES);
+    let trail: RulesTrail = startTrail(drawn.initial);
+    drawn.moves.forEach(({ move, position }, i) => {
+      trail = extendTrail(trail, trail[trail.length - 1]!, move, position);
+      expect(trailResult(trail)).toEqual(i === FORTY_MOVE_PLIES - 1 ? drawn.result : null);
+    });
+    expect(drawn.result?.reason).toBe('forty-move-rule');
+  });
+
+  it('starts again at a man move or a capture', () => {
+    const start = startTrail(START_POSITION);
+    const move = legalMoves(START_POSITION)[0]!;
+    const after = play(START_POSITION, move);
+    expect(extendTrail(start, START_POSITION, move, after)).toEqual([after]);
   });
 });

@@ -101,18 +101,27 @@ function repetitionsOf(initial: Position, moves: readonly PlayedMove[], clock: n
   return count;
 }
 
-/** The result the rules impose on a record, or null while the game goes on. */
-function rulesResult(initial: Position, moves: readonly PlayedMove[]): GameResult | null {
-  const current = positionBefore(initial, moves, moves.length);
+/**
+ * The result the rules impose on the current position, given the 40-move clock and how often the
+ * position has occurred (counted only when asked: the common case never needs it).
+ */
+function resultFor(current: Position, clock: number, repetitions: () => number): GameResult | null {
   if (countMoves(rawBoard(current)) === 0) {
     return { winner: opposite(current.turn), reason: 'no-legal-moves' };
   }
-  const clock = clockOf(initial, moves);
-  if (repetitionsOf(initial, moves, clock) >= REPETITION_LIMIT) {
+  if (repetitions() >= REPETITION_LIMIT) {
     return { winner: null, reason: 'threefold-repetition' };
   }
   if (clock >= FORTY_MOVE_PLIES) return { winner: null, reason: 'forty-move-rule' };
   return null;
+}
+
+/** The result the rules impose on a record, or null while the game goes on. */
+function rulesResult(initial: Position, moves: readonly PlayedMove[]): GameResult | null {
+  const clock = clockOf(initial, moves);
+  return resultFor(positionBefore(initial, moves, moves.length), clock, () =>
+    repetitionsOf(initial, moves, clock),
+  );
 }
 
 /** A new game from the start position or from `initial`; it is already over if the side to move cannot move. */
@@ -188,3 +197,29 @@ export const halfmoveClock = (game: Game): number => clockOf(game.initial, game.
 /** How many times the current position (with the same side to move) has occurred, this time included. */
 export const repetitionCount = (game: Game): number =>
   repetitionsOf(game.initial, game.moves, clockOf(game.initial, game.moves));
+
+/**
+ * What the draw rules need of a game's past: the positions since the last man move or capture,
+ * oldest first, the last being the current one. Only these can repeat the current position, and
+ * their number less one is the 40-move clock. A server keeping many games moves a trail on in
+ * constant time per move, where `gameResultAfter` replays the whole game.
+ */
+export type RulesTrail = readonly Position[];
+
+/** The trail of a game that starts at `initial` (a set-up position starts counting there). */
+export const startTrail = (initial: Position): RulesTrail => [initial];
+
+/** The trail after `move`, played from `before` (the trail's last position), gave `after`. */
+export const extendTrail = (trail: RulesTrail, before: Position, move: Move, after: Position): RulesTrail =>
+  isProgress(before, move) ? [after] : [...trail, after];
+
+/** The result the rules impose at the end of a trail, as `gameResultAfter` would give. */
+export function trailResult(trail: RulesTrail): GameResult | null {
+  const last = trail.length - 1;
+  const current = trail[last]!;
+  return resultFor(current, last, () => {
+    let count = 1;
+    for (let k = last - 2; k >= 0; k -= 2) if (samePosition(trail[k]!, current)) count++;
+    return count;
+  });
+}

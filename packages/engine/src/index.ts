@@ -41,6 +41,7 @@ export {
   FORTY_MOVE_PLIES,
   REPETITION_LIMIT,
   agreeDraw,
+  extendTrail,
   gameResultAfter,
   gameStatus,
   halfmoveClock,
@@ -49,11 +50,14 @@ export {
   repetitionCount,
   replayGame,
   resign,
+  startTrail,
+  trailResult,
   type EndReason,
   type Game,
   type GameResult,
   type GameStatus,
   type PlayedMove,
+  type RulesTrail,
 } from './game.js';
 export {
   MAX_PDN_LENGTH,

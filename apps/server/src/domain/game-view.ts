@@ -73,7 +73,7 @@ export function stateOf(
     playerRed: row.red_user_id,
     playerBlack: row.black_user_id,
     spectatorCount,
-    moveCount: match.moves.length,
+    moveCount: match.moveCount,
     captures: match.captures,
     promoted: last?.promoted ?? false,
     lastMove:
@@ -103,7 +103,7 @@ export function analyticsOf(row: RoomRow, spectatorCount: number, now = Date.now
   return {
     room_code: row.code,
     status: row.status,
-    move_count: match.moves.length,
+    move_count: match.moveCount,
     captures: match.captures,
     material,
     current_turn: match.position.turn,

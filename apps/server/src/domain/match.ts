@@ -1,14 +1,17 @@
 // A room's game rebuilt from what is stored: the initial position and the paths of the moves played,
 // plus a capture sequence in progress. The engine decides everything; this module only replays.
 import {
+  extendTrail,
   followPath,
   legalMoves,
   play,
   crowned,
   piecesOf,
+  startTrail,
   type Color,
   type Move,
   type Position,
+  type RulesTrail,
 } from '@checkers/engine';
 import { idsAfterMove, idsAfterPath, initialIds, type PieceIds } from './piece-ids.js';
 
@@ -25,10 +28,17 @@ export interface PlayedMove {
   readonly promoted: boolean;
 }
 
-/** A game as replayed from storage. */
+/**
+ * A game as replayed from storage. Running games stay in memory between moves (live-games.ts), so
+ * this keeps only what the next move and the wire state need, not the moves themselves: the rules'
+ * trail (the positions since the last man move or capture) stands in for the history.
+ */
 export interface Match {
   readonly initial: Position;
-  readonly moves: readonly Move[];
+  /** Complete moves played. */
+  readonly moveCount: number;
+  /** What the draw rules need of the past (see the engine's `RulesTrail`). */
+  readonly trail: RulesTrail;
   /** The position before any capture in progress. */
   readonly position: Position;
   readonly ids: PieceIds;
@@ -61,7 +71,8 @@ export function replay(
 ): Match {
   let match: Match = {
     initial,
-    moves: [],
+    moveCount: 0,
+    trail: startTrail(initial),
     position: initial,
     ids: initialIds(initial),
     partial: null,
@@ -83,10 +94,12 @@ export function replay(
  */
 export function advance(match: Match, move: Move): Match {
   const color = match.position.turn;
+  const position = play(match.position, move);
   return {
     initial: match.initial,
-    moves: [...match.moves, move],
-    position: play(match.position, move),
+    moveCount: match.moveCount + 1,
+    trail: extendTrail(match.trail, match.position, move, position),
+    position,
     ids: idsAfterMove(match.ids, move),
     partial: null,
     last: { move, color, promoted: crowned(match.position, move) },
@@ -116,7 +129,7 @@ export function shownPieces(match: Match): ShownPiece[] {
   const shown: ShownPiece[] = [];
   for (const { square, piece } of piecesOf(match.position)) {
     const at = moved !== null && square === moved.from ? moved.to : square;
-    const id = ids.get(at);
+    const id = ids[at];
     if (id === undefined) continue; // captured during the sequence in progress
     shown.push({ id, color: piece.color, square: at, king: piece.role === 'king' });
   }
