@@ -16,6 +16,7 @@ import type { Presence } from './presence.js';
 import { newRoomRow, type NewEvent, type RoomRow, type RoomStore } from './room-store.js';
 import { seatOf } from './rooms.js';
 import { SerialQueue } from './serial-queue.js';
+import { stateRef } from './state-log.js';
 import { describeRefusal } from './refusals.js';
 import type { RatingService } from './ratings/rating-service.js';
 
@@ -306,7 +307,7 @@ export class GameService {
         this.live.drop(code);
         const written = await this.store.write(code, row.version, changes, [
           ...events,
-          { type: 'game_update', payload: state },
+          { type: 'game_update', payload: state, stored: stateRef(next, nextMatch, spectators) },
         ]);
         if (written.status === 'conflict') continue;
         if (written.status === 'duplicate') {

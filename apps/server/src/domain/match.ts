@@ -69,7 +69,7 @@ export function replay(
   paths: readonly (readonly number[])[],
   partial: readonly number[] | null,
 ): Match {
-  let match: Match = {
+  const start: Match = {
     initial,
     moveCount: 0,
     trail: startTrail(initial),
@@ -80,12 +80,19 @@ export function replay(
     captures: { red: 0, black: 0 },
     ruleEnding: null,
   };
-  for (const path of paths) {
-    const move = findByPath(match.position, path);
-    if (move === undefined) throw new Error(`stored move ${path.join('-')} is not legal`);
-    match = advance(match, move);
-  }
+  const match = extendMatch(start, paths);
   return partial === null ? match : { ...match, partial };
+}
+
+/** A match (with no capture in progress) after more stored moves; throws like `replay`. */
+export function extendMatch(match: Match, paths: readonly (readonly number[])[]): Match {
+  let next = match;
+  for (const path of paths) {
+    const move = findByPath(next.position, path);
+    if (move === undefined) throw new Error(`stored move ${path.join('-')} is not legal`);
+    next = advance(next, move);
+  }
+  return next;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Database, RoomsTable } from '../db/schema.js';
 import { SqliteWriteBatch, type EventRow } from '../db/sqlite-batch.js';
 import { START_FEN } from './game-view.js';
 import { randomRoomCode } from './room-codes.js';
+import { expandStates, hasStateRefs } from './state-log.js';
 
 /** A room row as stored. */
 export type RoomRow = RoomsTable;
@@ -43,8 +44,16 @@ export interface StoredEvent {
   readonly message: ServerMessage;
 }
 
-/** An event to append: a server message whose `v` the store fills in. */
-export type NewEvent = { readonly type: string; readonly payload: unknown; readonly clientMoveId?: string };
+/**
+ * An event to append: a server message whose `v` the store fills in. `stored`, when given, is what
+ * the log keeps instead of the payload (a state by reference: state-log.ts).
+ */
+export type NewEvent = {
+  readonly type: string;
+  readonly payload: unknown;
+  readonly clientMoveId?: string;
+  readonly stored?: unknown;
+};
 
 /** Result of a versioned write. */
 export type WriteResult =
@@ -60,14 +69,15 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** An event with its version, and the client move id it carries. */
-type Numbered = StoredEvent & { readonly clientMoveId: string | null };
+/** An event with its version, the client move id it carries and what the log keeps of its payload. */
+type Numbered = StoredEvent & { readonly clientMoveId: string | null; readonly stored: unknown };
 
 function storedEvents(after: number, events: NewEvent[]): Numbered[] {
   return events.map((event, i) => ({
     v: after + i + 1,
     message: { type: event.type, payload: event.payload, v: after + i + 1 } as ServerMessage,
     clientMoveId: event.clientMoveId ?? null,
+    stored: event.stored ?? event.payload,
   }));
 }
 
@@ -77,7 +87,7 @@ function eventRows(code: string, events: Numbered[]): EventRow[] {
     room_code: code,
     v: e.v,
     type: e.message.type,
-    payload: JSON.stringify(e.message.payload),
+    payload: JSON.stringify(e.stored),
     client_move_id: e.clientMoveId,
     created_at: now,
   }));
@@ -173,7 +183,7 @@ export class RoomStore {
     return Number(count) === 2 ? 1 : 0;
   }
 
-  /** Events after version `after`, oldest first, at most `limit`. */
+  /** Events after version `after`, oldest first, at most `limit`; states come whole. */
   async eventsAfter(code: string, after: number, limit: number): Promise<StoredEvent[]> {
     const rows = await this.db
       .selectFrom('game_events')
@@ -183,10 +193,14 @@ export class RoomStore {
       .orderBy('v')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
+    const events = rows.map((row) => ({
       v: row.v,
       message: { type: row.type, payload: JSON.parse(row.payload) as unknown, v: row.v } as ServerMessage,
     }));
+    if (!hasStateRefs(events)) return events;
+    // Read after the events: the room's moves then include those of every state among them.
+    const room = await this.find(code);
+    return room === undefined ? events : expandStates(room, events);
   }
 
   /** True when this client move id was already applied in the room. */
