@@ -13,6 +13,12 @@ export interface Config {
   readonly dataDir: string;
   /** PostgreSQL connection string; SQLite in `dataDir` when absent. */
   readonly databaseUrl: string | undefined;
+  /**
+   * SQLite's `synchronous` setting: `normal` (the default) survives a process crash and keeps the
+   * file whole across a power loss; `off` skips the disk flushes of WAL checkpoints (a shorter latency
+   * tail under load) and still survives a process crash, but a power loss may corrupt the file.
+   */
+  readonly sqliteSynchronous: SqliteSynchronous;
   /** Redis connection string for multi-node mode; in-process events when absent. */
   readonly redisUrl: string | undefined;
   /** Multi-node mode: how long a node's presence entries live in Redis without its heartbeat. */
@@ -61,6 +67,19 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+/** The values of SQLite's `synchronous` setting the server accepts. */
+export const SQLITE_SYNCHRONOUS = ['normal', 'off', 'full'] as const;
+export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
+
+function synchronousFrom(value: string | undefined): SqliteSynchronous {
+  if (value === undefined || value === '') return 'normal';
+  const found = SQLITE_SYNCHRONOUS.find((s) => s === value.toLowerCase());
+  if (found === undefined) {
+    throw new Error(`SQLITE_SYNCHRONOUS must be one of ${SQLITE_SYNCHRONOUS.join(', ')}, got "${value}"`);
+  }
+  return found;
+}
+
 function trustProxyFrom(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === 'true') return true;
@@ -74,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    sqliteSynchronous: synchronousFrom(env.SQLITE_SYNCHRONOUS),
     redisUrl: env.REDIS_URL || undefined,
     presenceTtlMs: intFrom(env.PRESENCE_TTL_MS, 10_000, 'PRESENCE_TTL_MS'),
     logLevel: env.LOG_LEVEL ?? 'info',

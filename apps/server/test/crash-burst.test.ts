@@ -1,6 +1,8 @@
 // A single node on SQLite is killed with SIGKILL while many games are receiving moves at once. After
 // the restart every acknowledged move is there, and no game is half-applied: each room's row and
-// its event log agree, and its pieces are those of the moves it holds.
+// its event log agree, and its pieces are those of the moves it holds. Both with SQLite's default
+// `synchronous = NORMAL` and with the `OFF` an operator may choose (SQLITE_SYNCHRONOUS): neither
+// may lose an acknowledged move to a process crash.
 import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,20 +16,21 @@ import { freePort, startServerProcess } from './server-process.js';
 import { scriptedWin, type ScriptedGame } from '@checkers/engine/testing/scripted-game';
 
 const GAMES = 12;
-const dataDir = mkdtempSync(join(tmpdir(), 'checkers-burst-'));
+const dataDirs: string[] = [];
 let child: ChildProcess | undefined;
 
 afterAll(() => {
   child?.kill('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 // SQLite and one process, whatever the suite runs against.
-const startProcess = (port: number): Promise<ChildProcess> =>
+const startProcess = (port: number, dataDir: string, synchronous: string): Promise<ChildProcess> =>
   startServerProcess(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
+    SQLITE_SYNCHRONOUS: synchronous,
     RATE_LIMIT_CREATE_ROOM: '100000',
     RATE_LIMIT_JOINS: '100000',
   });
@@ -61,11 +64,13 @@ async function playUntilStopped(table: Table, game: ScriptedGame, stop: { now: b
   return acknowledged;
 }
 
-describe('a SQLite node killed during a burst of moves', () => {
+describe.each(['normal', 'off'])('a SQLite node (synchronous %s) killed during a burst of moves', (sync) => {
   it('keeps every acknowledged move and applies none by half', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), `checkers-burst-${sync}-`));
+    dataDirs.push(dataDir);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = await startProcess(port);
+    child = await startProcess(port, dataDir, sync);
     const tables = await Promise.all(Array.from({ length: GAMES }, () => openTable(url)));
     const games = tables.map((_, i) => scriptedWin(100 + i));
     const stop = { now: false };
@@ -96,7 +101,7 @@ describe('a SQLite node killed during a burst of moves', () => {
     }
     file.close();
 
-    child = await startProcess(port);
+    child = await startProcess(port, dataDir, sync);
     for (const [i, table] of tables.entries()) {
       const reader = await new Client(url).init();
       reader.token = table.red.token;

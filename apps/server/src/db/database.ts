@@ -26,15 +26,23 @@ export const sqliteFileOf = (db: Kysely<Database>): SQLite.Database | undefined 
 export interface StorageOptions {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  /** SQLite's `synchronous` setting; `normal` when left out (see Config). */
+  readonly sqliteSynchronous?: 'normal' | 'off' | 'full';
 }
 
-function openSqlite(dataDir: string): Kysely<Database> {
+function openSqlite(
+  dataDir: string,
+  synchronous: StorageOptions['sqliteSynchronous'] = 'normal',
+): Kysely<Database> {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(join(dataDir, 'checkers.sqlite'));
-  // WAL lets readers run beside the writer; synchronous=NORMAL keeps every committed transaction
-  // across a process crash (SIGKILL), which is the durability the server promises.
+  // WAL lets readers run beside the writer. With WAL every committed transaction survives a process
+  // crash (SIGKILL) at any `synchronous` setting, which is the durability the server promises: a
+  // commit is in the log file once written, whatever the disk has flushed. NORMAL (the default) also
+  // keeps the file whole across a power loss by flushing at each checkpoint; OFF, an operator's
+  // choice, skips those flushes, the tail of the move latency under load (docs/PERFORMANCE.md).
   file.pragma('journal_mode = WAL');
-  file.pragma('synchronous = NORMAL');
+  file.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
   // Checkpoint the log every 250 pages instead of SQLite's 1,000. A checkpoint runs inside the
@@ -62,7 +70,9 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
 /** Opens storage and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options.dataDir);
+  const db = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir, options.sqliteSynchronous);
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
     await db.destroy();
