@@ -46,4 +46,29 @@ describe('Hub', () => {
     Hub.send(socket, event(1)); // an explicit resync
     expect(socket.versions()).toEqual([1, 1]);
   });
+
+  it("holds a socket's writes to the end of the tick, so the events of one change leave together", async () => {
+    const bus = new LocalEventBus();
+    const hub = new Hub(bus);
+    const stream = {
+      writableCorked: 0,
+      corks: 0,
+      cork() {
+        this.corks++;
+        this.writableCorked++;
+      },
+      uncork() {
+        this.writableCorked--;
+      },
+    };
+    const socket = Object.assign(new FakeSocket(), { _socket: stream });
+    hub.add('ROOM01', socket);
+    bus.publish('ROOM01', event(1));
+    bus.publish('ROOM01', event(2));
+    Hub.send(socket, event(3));
+    expect(stream).toMatchObject({ corks: 1, writableCorked: 1 });
+    await new Promise((resolve) => process.nextTick(resolve));
+    expect(stream).toMatchObject({ corks: 1, writableCorked: 0 });
+    expect(socket.versions()).toEqual([1, 2, 3]);
+  });
 });

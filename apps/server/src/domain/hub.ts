@@ -23,6 +23,27 @@ interface Sent {
 
 const sent = new WeakMap<HubSocket, Sent>();
 
+/** The TCP stream under a `ws` socket, where there is one (test doubles have none). */
+interface Corkable {
+  cork(): void;
+  uncork(): void;
+}
+
+// A change to a game sends several events at once (a move, then the state, sometimes `game_over`),
+// each its own frame: without help each frame is its own system call. Holding a socket's writes until
+// the end of the tick sends them in one.
+const corked: Corkable[] = [];
+function uncorkAll(): void {
+  for (const stream of corked.splice(0)) stream.uncork();
+}
+function holdWritesThisTick(socket: HubSocket): void {
+  const stream = (socket as { _socket?: Corkable | null })._socket;
+  if (stream === undefined || stream === null || (stream as { writableCorked?: number }).writableCorked)
+    return;
+  stream.cork();
+  if (corked.push(stream) === 1) process.nextTick(uncorkAll);
+}
+
 const versionOf = (message: ServerMessage): number | undefined => (message as { v?: number }).v;
 
 interface RoomSockets {
@@ -71,6 +92,7 @@ export class Hub {
   /** Sends one message to one socket (a reply or a replay: always sent). */
   static send(socket: HubSocket, message: ServerMessage): void {
     if (socket.readyState !== OPEN) return;
+    holdWritesThisTick(socket);
     socket.send(JSON.stringify(message));
     const v = versionOf(message);
     const state = sent.get(socket);
@@ -84,6 +106,7 @@ export class Hub {
       if (v <= state.v) return;
       state.v = v;
     }
+    holdWritesThisTick(socket);
     socket.send(data);
   }
 
