@@ -100,6 +100,11 @@ export class RoomConnection implements Beating {
     try {
       await this.arrive();
       await this.resync(lastSeen);
+    } catch (error) {
+      // The socket is dropped for this (the route's error handling): it must not stay in the room's
+      // fan-out or present, and its close listener is not attached yet.
+      this.leave();
+      throw error;
     } finally {
       hub.release(socket);
     }

@@ -1,0 +1,50 @@
+// A connection whose set-up fails (the presence store or the database unavailable) is dropped by the
+// route; it must not stay behind in the room's fan-out or the heartbeat.
+import { EventEmitter } from 'node:events';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalEventBus } from '../domain/bus.js';
+import { Hub } from '../domain/hub.js';
+import type { Identity } from '../domain/identity.js';
+import type { Presence } from '../domain/presence.js';
+import { Heartbeat } from '../lib/heartbeat.js';
+import { RoomConnection, type ConnectionDeps } from './room-connection.js';
+
+class StandInSocket extends EventEmitter {
+  readonly OPEN = 1;
+  readyState = 1;
+  send(): void {}
+  ping(): void {}
+  terminate(): void {
+    this.readyState = 3;
+  }
+}
+
+const heartbeat = new Heartbeat(30_000);
+afterEach(() => heartbeat.stop());
+
+describe('RoomConnection', () => {
+  it('leaves the room when its set-up fails', async () => {
+    const hub = new Hub(new LocalEventBus());
+    const unavailable = Object.assign(new Error('presence store down'), { code: 'ECONNREFUSED' });
+    const presence = {
+      connect: () => Promise.reject(unavailable),
+      disconnect: () => Promise.resolve(false),
+    } as unknown as Presence;
+    const deps = { hub, presence, heartbeat, log: console as unknown as FastifyBaseLogger } as unknown;
+    const socket = new StandInSocket() as unknown as WebSocket;
+    const identity = { userId: 'u1' } as Identity;
+    const connection = new RoomConnection(
+      deps as ConnectionDeps,
+      socket,
+      'ROOM01',
+      identity,
+      'red',
+      {} as FastifyRequest,
+    );
+    await expect(connection.open(undefined)).rejects.toBe(unavailable);
+    expect(hub.socketCount).toBe(0);
+    expect(heartbeat.size).toBe(0);
+  });
+});
