@@ -75,10 +75,17 @@ export function parseSquare(text: unknown): Result<Square> {
   return fromRowCol(8 - Number(match[2]), FILES.indexOf(name[0]!), name);
 }
 
+// Names built once: a server names every piece of every state it sends, so building the name each
+// time made a new string for each.
+const SQUARE_NAMES: readonly string[] = Array.from(
+  { length: 32 },
+  (_, sq) => `${FILES[colOf(sq)]}${8 - rowOf(sq)}`,
+);
+
 /** The algebraic name of a square, lower case (`a1` is PDN 29). */
 export function makeSquare(sq: Square): string {
   assertSquare(sq);
-  return `${FILES[colOf(sq)]}${8 - rowOf(sq)}`;
+  return SQUARE_NAMES[sq]!;
 }
 
 /** Reads a PDN square number 1-32, given as a number or as digits (`7`, `"07"`). */

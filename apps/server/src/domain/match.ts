@@ -6,7 +6,6 @@ import {
   legalMoves,
   play,
   crowned,
-  piecesOf,
   startTrail,
   type Color,
   type Move,
@@ -133,12 +132,17 @@ export function shownPieces(match: Match): ShownPiece[] {
     ids = idsAfterPath(ids, match.partial, progress.value.captured);
     moved = { from: match.partial[0]!, to: match.partial[match.partial.length - 1]! };
   }
+  // Straight from the bitboards, in square order: this runs for every state sent.
+  const { black, red, kings } = match.position;
   const shown: ShownPiece[] = [];
-  for (const { square, piece } of piecesOf(match.position)) {
+  for (let square = 0; square < 32; square++) {
+    const b = 1 << square;
+    const color: Color | null = (black & b) !== 0 ? 'black' : (red & b) !== 0 ? 'red' : null;
+    if (color === null) continue;
     const at = moved !== null && square === moved.from ? moved.to : square;
     const id = ids[at];
     if (id === undefined) continue; // captured during the sequence in progress
-    shown.push({ id, color: piece.color, square: at, king: piece.role === 'king' });
+    shown.push({ id, color, square: at, king: (kings & b) !== 0 });
   }
-  return shown.sort((a, b) => a.square - b.square);
+  return moved === null ? shown : shown.sort((a, b) => a.square - b.square);
 }
