@@ -21,6 +21,7 @@ import { RatingService } from './domain/ratings/rating-service.js';
 import { RoomStore } from './domain/room-store.js';
 import { RoomService } from './domain/rooms.js';
 import { perIpAndToken } from './lib/limits.js';
+import { MessageLimiter } from './lib/message-limiter.js';
 import authPlugin, { bearerToken } from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
@@ -171,7 +172,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     presence,
     bus,
     hub,
-    messageLimit: perIpAndToken(app, 'socket', config.rateLimit.socketMessagesPerSecond, 1000, socketToken),
+    messageLimit: new MessageLimiter(config.rateLimit.socketMessagesPerSecond, 1000),
     maxReplay: config.maxReplay,
     heartbeatMs: config.heartbeatMs,
   });
@@ -210,12 +211,6 @@ async function fanOut(
 /** A request URL with the value of its `token` query parameter hidden. */
 export function withoutToken(url: string): string {
   return url.replace(/([?&]token=)[^&#]*/g, '$1[hidden]');
-}
-
-/** The token a WebSocket request carries in its query. */
-function socketToken(request: FastifyRequest): string | undefined {
-  const { token } = request.query as Record<string, unknown>;
-  return typeof token === 'string' && token !== '' ? token : undefined;
 }
 
 /**

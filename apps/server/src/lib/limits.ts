@@ -55,19 +55,3 @@ export function limitHook(limit: Limit): (request: FastifyRequest, reply: Fastif
     reject('rate_limited', MESSAGES.tooManyRequests);
   };
 }
-
-/**
- * What a limit reads of a request (its IP, URL, query, the route's limit settings), apart from the
- * request: a socket counts every frame against it for its whole life, and holding the upgrade
- * request itself would keep its headers, raw message and logger in memory as long.
- */
-export function limitSubject(request: FastifyRequest): FastifyRequest {
-  const subject = {
-    ip: request.ip,
-    url: request.url,
-    query: request.query,
-    headers: {},
-    routeOptions: { config: request.routeOptions.config },
-  };
-  return subject as unknown as FastifyRequest;
-}

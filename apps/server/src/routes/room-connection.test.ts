@@ -1,7 +1,7 @@
 // A connection whose set-up fails (the presence store or the database unavailable) is dropped by the
 // route; it must not stay behind in the room's fan-out or the heartbeat.
 import { EventEmitter } from 'node:events';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LocalEventBus } from '../domain/bus.js';
@@ -9,6 +9,7 @@ import { Hub } from '../domain/hub.js';
 import type { Identity } from '../domain/identity.js';
 import type { Presence } from '../domain/presence.js';
 import { Heartbeat } from '../lib/heartbeat.js';
+import { MessageLimiter } from '../lib/message-limiter.js';
 import { RoomConnection, type ConnectionDeps } from './room-connection.js';
 
 class StandInSocket extends EventEmitter {
@@ -32,7 +33,9 @@ describe('RoomConnection', () => {
       connect: () => Promise.reject(unavailable),
       disconnect: () => Promise.resolve(false),
     } as unknown as Presence;
-    const deps = { hub, presence, heartbeat, log: console as unknown as FastifyBaseLogger } as unknown;
+    const messageLimit = new MessageLimiter(10);
+    const log = console as unknown as FastifyBaseLogger;
+    const deps = { hub, presence, heartbeat, messageLimit, log } as unknown;
     const socket = new StandInSocket() as unknown as WebSocket;
     const identity = { userId: 'u1' } as Identity;
     const connection = new RoomConnection(
@@ -41,10 +44,11 @@ describe('RoomConnection', () => {
       'ROOM01',
       identity,
       'red',
-      {} as FastifyRequest,
+      messageLimit.attach('10.0.0.1', 'token-hash'),
     );
     await expect(connection.open(undefined)).rejects.toBe(unavailable);
     expect(hub.socketCount).toBe(0);
     expect(heartbeat.size).toBe(0);
+    expect(messageLimit.size).toBe(0);
   });
 });

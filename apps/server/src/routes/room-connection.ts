@@ -6,7 +6,7 @@
 // the socket) that find the connection in a WeakMap. Ten closures per socket with their contexts
 // (and a timer, see heartbeat.ts) held about 0.9 KB more per socket than this does, and 3 KB more
 // under tsx, which gives each named closure a property table of its own.
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { parseSquare } from '@checkers/engine';
 import { MESSAGES, clientMessageSchema, type ServerMessage, type WireColor } from '@checkers/protocol';
@@ -19,7 +19,7 @@ import type { Presence } from '../domain/presence.js';
 import type { RoomStore } from '../domain/room-store.js';
 import { UNAVAILABLE, isUnavailable } from '../lib/errors.js';
 import type { Beating, Heartbeat } from '../lib/heartbeat.js';
-import type { Limit } from '../lib/limits.js';
+import type { MessageCounter, MessageLimiter } from '../lib/message-limiter.js';
 import { describeIssue } from '../lib/validate.js';
 
 /** What a connection needs; one for all the connections of an app. */
@@ -30,7 +30,7 @@ export interface ConnectionDeps {
   readonly bus: EventBus;
   readonly hub: Hub;
   /** Counts each incoming message, per IP and per token over all their sockets. */
-  readonly messageLimit: Limit;
+  readonly messageLimit: MessageLimiter;
   /** Events replayed at most on a resync; an older gap gets the full state instead. */
   readonly maxReplay: number;
   readonly heartbeat: Heartbeat;
@@ -84,8 +84,8 @@ export class RoomConnection implements Beating {
     private readonly identity: Identity,
     /** The seat, or null for a spectator. */
     private readonly color: WireColor | null,
-    /** What the rate limit counts this socket's messages against (not the upgrade request itself). */
-    private readonly limited: FastifyRequest,
+    /** The counters this socket's messages count against (its IP's and its token's). */
+    private readonly counters: readonly MessageCounter[],
   ) {}
 
   /**
@@ -135,6 +135,7 @@ export class RoomConnection implements Beating {
   leave(): void {
     if (this.left) return;
     this.left = true;
+    this.deps.messageLimit.release(this.counters);
     this.deps.heartbeat.remove(this);
     this.deps.hub.remove(this.room, this.socket);
     this.depart().catch((error: unknown) =>
@@ -148,7 +149,7 @@ export class RoomConnection implements Beating {
 
   private async take(data: Buffer, isBinary: boolean): Promise<void> {
     try {
-      if ((await this.deps.messageLimit(this.limited)) > 0) {
+      if (this.deps.messageLimit.take(this.counters) > 0) {
         return this.send({
           type: 'error',
           payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' },

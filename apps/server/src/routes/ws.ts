@@ -6,10 +6,9 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES, MESSAGES, roomCodeSchema } from '@checkers/protocol';
-import type { IdentityService } from '../domain/identity.js';
+import { hashToken, type IdentityService } from '../domain/identity.js';
 import { seatOf } from '../domain/rooms.js';
 import { Heartbeat } from '../lib/heartbeat.js';
-import { limitSubject } from '../lib/limits.js';
 import { RoomConnection, holdFrames, type ConnectionDeps } from './room-connection.js';
 
 /** What the socket route needs. */
@@ -29,8 +28,8 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
   app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
     releaseUpgrade(socket, request);
     // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
-    // its whole life. The limit counts against a detached copy of what it reads.
-    const limited = limitSubject(request);
+    // its whole life.
+    const ip = request.ip;
     // Frames that arrive while the connection is being authenticated wait, in order.
     holdFrames(socket);
     const query = request.query as Record<string, unknown>;
@@ -48,7 +47,8 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
     }
     const lastSeen = Number(query.v);
-    const connection = new RoomConnection(connectionDeps, socket, row.code, identity, color, limited);
+    const counters = deps.messageLimit.attach(ip, hashToken(token));
+    const connection = new RoomConnection(connectionDeps, socket, row.code, identity, color, counters);
     await connection.open(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
   });
 }
