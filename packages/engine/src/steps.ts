@@ -23,16 +23,11 @@ function unique(squares: Square[]): Square[] {
 
 /**
  * Follows a partial path (origin first) through the legal moves of `pos`. A path of one square
- * asks where a piece may go first. Fails when no legal move starts with `path`. A caller that already
- * has the legal moves of `pos` may pass them.
+ * asks where a piece may go first. Fails when no legal move starts with `path`.
  */
-export function followPath(
-  pos: Position,
-  path: readonly Square[],
-  legal: readonly Move[] = legalMoves(pos),
-): Result<StepProgress> {
+export function followPath(pos: Position, path: readonly Square[]): Result<StepProgress> {
   if (path.length === 0) return fail('empty-path', 'A move needs at least its starting square.');
-  const matching = legal.filter((move) => isPrefix(path, move.path));
+  const matching = legalMoves(pos).filter((move) => isPrefix(path, move.path));
   if (matching.length === 0) {
     return fail(
       'illegal-move',
@@ -50,9 +45,9 @@ export function followPath(
  * The first step of every legal move, by origin square: where each piece may go next. For a capture
  * sequence this is the first landing square, as interfaces move one jump at a time.
  */
-export function firstSteps(pos: Position, legal: readonly Move[] = legalMoves(pos)): Map<Square, Square[]> {
+export function firstSteps(pos: Position): Map<Square, Square[]> {
   const byOrigin = new Map<Square, Square[]>();
-  for (const move of legal) {
+  for (const move of legalMoves(pos)) {
     const list = byOrigin.get(move.from) ?? [];
     list.push(move.path[1]!);
     byOrigin.set(move.from, list);

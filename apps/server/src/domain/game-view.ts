@@ -9,7 +9,7 @@ import {
   type Position,
 } from '@checkers/engine';
 import type { EndReason, GameState, SpectatorAnalytics, WireColor } from '@checkers/protocol';
-import { legalMovesOf, parsePaths, replay, shownPieces, type Match } from './match.js';
+import { parsePaths, replay, shownPieces, type Match } from './match.js';
 import type { RoomRow } from './room-store.js';
 
 /** PDN FEN of the standard starting position. */
@@ -32,10 +32,10 @@ export function matchOf(row: RoomRow): Match {
 function validMovesOf(match: Match): Record<string, string[]> {
   const steps = new Map<number, number[]>();
   if (match.partial !== null) {
-    const progress = followPath(match.position, match.partial, legalMovesOf(match.position));
+    const progress = followPath(match.position, match.partial);
     if (progress.ok) steps.set(match.partial[match.partial.length - 1]!, [...progress.value.next]);
   } else {
-    for (const [from, to] of firstSteps(match.position, legalMovesOf(match.position))) steps.set(from, to);
+    for (const [from, to] of firstSteps(match.position)) steps.set(from, to);
   }
   const out: Record<string, string[]> = {};
   for (const [from, to] of steps) out[makeSquare(from)] = to.map(makeSquare);

@@ -9,7 +9,7 @@ import { failure, success, type Outcome } from '../lib/errors.js';
 import type { EventBus } from './bus.js';
 import { matchOf, stateOf } from './game-view.js';
 import { LiveGames } from './live-games.js';
-import { advance, legalMovesOf, type Match } from './match.js';
+import { advance, type Match } from './match.js';
 import type { Identity } from './identity.js';
 import { endingAfter } from './ending.js';
 import type { Presence } from './presence.js';
@@ -96,7 +96,7 @@ export class GameService {
     if (match.position.turn !== color) return failure('not_your_turn', MESSAGES.notYourTurn);
     const path = pathOf(match.partial, intent);
     if (!path.ok) return path;
-    const progress = followPath(match.position, path.value, legalMovesOf(match.position));
+    const progress = followPath(match.position, path.value);
     if (!progress.ok)
       return failure('illegal_move', describeRefusal(match.position, match.partial, path.value));
     const { complete, captured } = progress.value;

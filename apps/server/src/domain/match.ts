@@ -50,26 +50,11 @@ export interface Match {
   readonly ruleEnding: Ending | null;
 }
 
-// The legal moves of a position, computed once: a running game needs them for the state it sends
-// (the legal first steps) and again to judge the next move, from the same position object kept in
-// memory between the two.
-const legalCache = new WeakMap<Position, readonly Move[]>();
-
-/** The legal moves of `position` (shared: never change the list). */
-export function legalMovesOf(position: Position): readonly Move[] {
-  let legal = legalCache.get(position);
-  if (legal === undefined) {
-    legal = legalMoves(position);
-    legalCache.set(position, legal);
-  }
-  return legal;
-}
-
 /** Parses the stored JSON list of move paths. */
 export const parsePaths = (json: string): number[][] => JSON.parse(json) as number[][];
 
 function findByPath(position: Position, path: readonly number[]): Move | undefined {
-  return legalMovesOf(position).find(
+  return legalMoves(position).find(
     (m) => m.path.length === path.length && m.path.every((sq, i) => sq === path[i]),
   );
 }
@@ -142,7 +127,7 @@ export function shownPieces(match: Match): ShownPiece[] {
   let ids = match.ids;
   let moved: { from: number; to: number } | null = null;
   if (match.partial !== null) {
-    const progress = followPath(match.position, match.partial, legalMovesOf(match.position));
+    const progress = followPath(match.position, match.partial);
     if (!progress.ok) throw new Error('stored capture in progress is not legal');
     ids = idsAfterPath(ids, match.partial, progress.value.captured);
     moved = { from: match.partial[0]!, to: match.partial[match.partial.length - 1]! };
