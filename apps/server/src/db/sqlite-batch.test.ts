@@ -1,28 +1,12 @@
 // Writes asked for in the same turn of the event loop share one commit on SQLite (group commit);
 // each must still get the outcome it would have had alone. Runs on PostgreSQL too when
 // TEST_DATABASE_URL is set, where each write is its own transaction: the outcomes must match.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../test/pg.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStorage } from '../../test/test-storage.js';
 import { IdentityService } from '../domain/identity.js';
 import { RoomStore, newRoomRow } from '../domain/room-store.js';
-import { openStorage, type Storage } from './database.js';
 
-let storage: Storage;
-let database: TestDatabase | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-'));
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  storage = await openStorage({ databaseUrl: database?.url, dataDir });
-});
-afterAll(async () => {
-  await storage.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const storage = useTestStorage('batch');
 
 async function room(store: RoomStore, code: string, userId: string): Promise<void> {
   const now = new Date().toISOString();
@@ -42,8 +26,8 @@ const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id 
 
 describe('writes of one turn', () => {
   it('each get their own outcome: written, conflict, duplicate, and a failure undoes only itself', async () => {
-    const store = new RoomStore(storage.db);
-    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    const store = new RoomStore(storage().db);
+    const user = await new IdentityService(storage().db, 60_000).createGuest();
     await room(store, 'BATCH1', user.userId);
     await room(store, 'BATCH2', user.userId);
     await room(store, 'BATCH3', user.userId);

@@ -1,32 +1,16 @@
 // Games kept in memory between moves must never decide against storage: two services over one
 // database stand for two nodes, each with its own memory, playing the same game in turn. Runs on
 // PostgreSQL too when TEST_DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseSquare } from '@checkers/engine';
-import { freshDatabase, type TestDatabase } from '../../test/pg.js';
-import { openStorage, type Storage } from '../db/database.js';
+import { useTestStorage } from '../../test/test-storage.js';
 import { LocalEventBus } from './bus.js';
 import { GameService, type MoveIntent } from './games.js';
 import { IdentityService, type Identity } from './identity.js';
 import type { Presence } from './presence.js';
 import { RoomStore, newRoomRow } from './room-store.js';
 
-let storage: Storage;
-let database: TestDatabase | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'checkers-live-'));
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  storage = await openStorage({ databaseUrl: database?.url, dataDir });
-});
-afterAll(async () => {
-  await storage.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const storage = useTestStorage('live');
 
 // Only what a move asks of presence.
 const presence = {
@@ -60,8 +44,8 @@ async function newGame(store: RoomStore, red: Identity, black: Identity, code: s
 
 describe('games kept in memory', () => {
   it('follow moves made on another node, and apply each client move id once', async () => {
-    const store = new RoomStore(storage.db);
-    const identities = new IdentityService(storage.db, 60_000);
+    const store = new RoomStore(storage().db);
+    const identities = new IdentityService(storage().db, 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
     const nodeA = new GameService(store, new LocalEventBus(), presence);

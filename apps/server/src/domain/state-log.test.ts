@@ -2,33 +2,17 @@
 // (with capture sequences played one jump at a time, a draw offer and its refusal, and the win) is
 // played through the game service, and every versioned event the sockets got is compared with what
 // a replay from the log returns. Runs on PostgreSQL too when TEST_DATABASE_URL is set.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '@checkers/protocol';
 import { scriptedWin } from '@checkers/engine/testing/scripted-game';
-import { freshDatabase, type TestDatabase } from '../../test/pg.js';
-import { openStorage, type Storage } from '../db/database.js';
+import { useTestStorage } from '../../test/test-storage.js';
 import { LocalEventBus } from './bus.js';
 import { GameService } from './games.js';
 import { IdentityService } from './identity.js';
 import type { Presence } from './presence.js';
 import { RoomStore, newRoomRow } from './room-store.js';
 
-let storage: Storage;
-let database: TestDatabase | undefined;
-const dataDir = mkdtempSync(join(tmpdir(), 'checkers-state-log-'));
-
-beforeAll(async () => {
-  database = await freshDatabase();
-  storage = await openStorage({ databaseUrl: database?.url, dataDir });
-});
-afterAll(async () => {
-  await storage.close();
-  await database?.drop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const storage = useTestStorage('state-log');
 
 let spectators = 0;
 const presence = {
@@ -40,8 +24,8 @@ const presence = {
 
 describe('states in the event log', () => {
   it('replay exactly as they were sent', async () => {
-    const store = new RoomStore(storage.db);
-    const identities = new IdentityService(storage.db, 60_000);
+    const store = new RoomStore(storage().db);
+    const identities = new IdentityService(storage().db, 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
     const bus = new LocalEventBus();
@@ -97,8 +81,8 @@ describe('states in the event log', () => {
     expect(fromMiddle).toEqual(versioned.filter((m) => (m as { v: number }).v > middle));
 
     // What the log keeps of a state is a small reference, not the state.
-    const stored = await storage.db
-      .selectFrom('game_events')
+    const stored = await storage()
+      .db.selectFrom('game_events')
       .select(['payload'])
       .where('room_code', '=', 'LOG001')
       .where('type', '=', 'game_update')
