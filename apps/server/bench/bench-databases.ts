@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openStorage, sqliteFileOf, type Storage } from '../src/db/database.js';
+import { openStorage, sqliteOf, type Storage } from '../src/db/database.js';
 import { startThrowawayPostgres } from './throwaway-postgres.js';
 
 /** A database the benchmark may use. */
@@ -37,7 +37,7 @@ async function openSqlite(): Promise<BenchDatabase> {
   return {
     storage,
     settle: async () => {
-      sqliteFileOf(storage.db)?.pragma('wal_checkpoint(TRUNCATE)');
+      sqliteOf(storage.db)?.file.pragma('wal_checkpoint(TRUNCATE)');
     },
     size: async () => bytes(file) + bytes(`${file}-wal`),
     dispose: async () => {

@@ -17,16 +17,18 @@ import { scriptedWin, type ScriptedGame } from '@checkers/engine/testing/scripte
 
 const GAMES = 12;
 const dataDirs: string[] = [];
+// Every server started, the restarted ones too: each test starts two.
+const children: ChildProcess[] = [];
 let child: ChildProcess | undefined;
 
 afterAll(() => {
-  child?.kill('SIGKILL');
+  for (const started of children) started.kill('SIGKILL');
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
 // SQLite and one process, whatever the suite runs against.
-const startProcess = (port: number, dataDir: string, synchronous: string): Promise<ChildProcess> =>
-  startServerProcess(port, {
+async function startProcess(port: number, dataDir: string, synchronous: string): Promise<ChildProcess> {
+  const started = await startServerProcess(port, {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     REDIS_URL: '',
@@ -34,6 +36,9 @@ const startProcess = (port: number, dataDir: string, synchronous: string): Promi
     RATE_LIMIT_CREATE_ROOM: '100000',
     RATE_LIMIT_JOINS: '100000',
   });
+  children.push(started);
+  return started;
+}
 
 /** The squares of one colour's pieces, sorted. */
 function squaresOf(board: number): string[] {

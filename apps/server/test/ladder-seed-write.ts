@@ -5,7 +5,7 @@
 // a chunk of thousands of rows is one short statement, nowhere near the 65,535-parameter limit.
 import type SQLite from 'better-sqlite3';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
-import { sqliteFileOf } from '../src/db/database.js';
+import { sqliteOf } from '../src/db/database.js';
 import type { Database } from '../src/db/schema.js';
 
 /** Rows for some tables, written in this order (parents before the rows that refer to them). */
@@ -18,7 +18,7 @@ const rowsPerInsert = (columns: number): number => Math.min(500, Math.floor(30_0
 /** Writes every table's rows in one transaction. */
 export async function writeRows(db: Kysely<Database>, rows: LadderRows): Promise<void> {
   const tables = Object.keys(rows) as (keyof Database)[];
-  const file = sqliteFileOf(db);
+  const file = sqliteOf(db)?.file;
   if (file !== undefined) {
     file.transaction(() => {
       for (const table of tables) insertSqlite(file, table, rows[table] ?? []);

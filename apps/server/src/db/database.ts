@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { WalCheckpointer } from './checkpointer.js';
 import { migrationProvider } from './migrations.js';
 import { cachingStatements } from './statement-cache.js';
 import type { Database } from './schema.js';
@@ -15,12 +16,18 @@ export interface Storage {
   close(): Promise<void>;
 }
 
-// The better-sqlite3 handle behind a Kysely instance, for the writes that group their commits
-// (sqlite-batch.ts). Kept here so callers that know only the Kysely instance can find it.
-const sqliteFiles = new WeakMap<Kysely<Database>, SQLite.Database>();
+/** The better-sqlite3 handle behind a Kysely instance, and the checkpoints of its log. */
+export interface SqliteFile {
+  readonly file: SQLite.Database;
+  readonly checkpoints: WalCheckpointer;
+}
+
+// Kept here, for the writes that group their commits (sqlite-batch.ts), so that callers that know
+// only the Kysely instance can find it.
+const sqliteFiles = new WeakMap<Kysely<Database>, SqliteFile>();
 
 /** The SQLite file behind `db`, or undefined on PostgreSQL. */
-export const sqliteFileOf = (db: Kysely<Database>): SQLite.Database | undefined => sqliteFiles.get(db);
+export const sqliteOf = (db: Kysely<Database>): SqliteFile | undefined => sqliteFiles.get(db);
 
 /** Where to store data. */
 export interface StorageOptions {
@@ -33,7 +40,7 @@ export interface StorageOptions {
 function openSqlite(
   dataDir: string,
   synchronous: StorageOptions['sqliteSynchronous'] = 'normal',
-): Kysely<Database> {
+): { db: Kysely<Database>; checkpoints: WalCheckpointer } {
   mkdirSync(dataDir, { recursive: true });
   const file = new SQLite(join(dataDir, 'checkers.sqlite'));
   // WAL lets readers run beside the writer. With WAL every committed transaction survives a process
@@ -45,16 +52,17 @@ function openSqlite(
   file.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  // Checkpoint the log every 250 pages instead of SQLite's 1,000. A checkpoint runs inside the
-  // commit that crosses the threshold, on the event loop, and was most of the move latency's tail
-  // (5,000 rooms at 1,000 moves/s: p95 33 ms, p99 46-74 ms at 1,000 pages; 12-16 ms and 21-46 ms at
-  // 250; 10 ms and 35 ms at 100, with a slower median). Smaller checkpoints stall for less, more
-  // often. Durability is the same: a commit is safe once in the log.
-  file.pragma('wal_autocheckpoint = 250');
+  // Checkpoints run beside the event loop (checkpointer.ts). SQLite's own, inside a commit, stays
+  // as a backstop for a log the background ones cannot keep short.
+  file.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
+  const checkpoints = new WalCheckpointer(file, synchronous.toUpperCase());
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
-  sqliteFiles.set(db, file);
-  return db;
+  sqliteFiles.set(db, { file, checkpoints });
+  return { db, checkpoints };
 }
+
+// SQLite's default; the background checkpoints keep the log well under it.
+const BACKSTOP_CHECKPOINT_PAGES = 1000;
 
 async function openPostgres(url: string): Promise<Kysely<Database>> {
   // Loaded only when used: a SQLite node does not carry the driver in its memory.
@@ -70,13 +78,16 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
 /** Opens storage and brings its schema up to date. */
 export async function openStorage(options: StorageOptions): Promise<Storage> {
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const db = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir, options.sqliteSynchronous);
+  const sqlite = options.databaseUrl ? undefined : openSqlite(options.dataDir, options.sqliteSynchronous);
+  const db = sqlite?.db ?? (await openPostgres(options.databaseUrl!));
+  const close = async (): Promise<void> => {
+    await sqlite?.checkpoints.close();
+    await db.destroy();
+  };
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   if (error) {
-    await db.destroy();
+    await close();
     throw error instanceof Error ? error : new Error(String(error));
   }
-  return { db, dialect, close: () => db.destroy() };
+  return { db, dialect, close };
 }

@@ -10,6 +10,7 @@
 // connection: nothing else can run on it in between, and no Kysely transaction can be open.
 import type SQLite from 'better-sqlite3';
 import type { Kysely, Updateable } from 'kysely';
+import type { WalCheckpointer } from './checkpointer.js';
 import type { Database, RoomsTable } from './schema.js';
 
 /** One write: the room's expected version, the columns to set, and the event rows to insert. */
@@ -74,6 +75,7 @@ export class SqliteWriteBatch {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly file: SQLite.Database,
+    private readonly checkpoints?: WalCheckpointer,
   ) {
     this.insertEvent = file.prepare(INSERT_EVENT);
     // Nested better-sqlite3 transactions are savepoints: a write that throws undoes only itself.
@@ -106,6 +108,19 @@ export class SqliteWriteBatch {
     } catch (error) {
       // The commit itself failed: nothing of the batch is stored.
       for (const p of batch) p.fail(error);
+    }
+    const checkpoints = this.checkpoints;
+    if (checkpoints === undefined) return;
+    checkpoints.committed();
+    // After the replies, still before the next commit, and on the connection (no transaction open).
+    if (checkpoints.shouldFinish) {
+      // A failed checkpoint leaves the log longer for the next one (or SQLite's own) to copy.
+      setImmediate(() => {
+        this.db
+          .connection()
+          .execute(async () => checkpoints.finish())
+          .catch(() => {});
+      });
     }
   }
 

@@ -3,7 +3,7 @@
 // writers (on one node or many) can never both apply a change; the loser sees `conflict`.
 import type { ServerMessage } from '@checkers/protocol';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { sqliteFileOf } from '../db/database.js';
+import { sqliteOf } from '../db/database.js';
 import type { Database, RoomsTable } from '../db/schema.js';
 import { SqliteWriteBatch, type EventRow } from '../db/sqlite-batch.js';
 import { START_FEN } from './game-view.js';
@@ -101,8 +101,8 @@ export class RoomStore {
   private readonly batch: SqliteWriteBatch | undefined;
 
   constructor(private readonly db: Kysely<Database>) {
-    const file = sqliteFileOf(db);
-    this.batch = file === undefined ? undefined : new SqliteWriteBatch(db, file);
+    const sqlite = sqliteOf(db);
+    this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
   }
 
   /** Inserts a new room; false when the code is taken. */

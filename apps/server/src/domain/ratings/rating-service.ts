@@ -4,7 +4,7 @@
 // finishing move and the start-up sweep) try at the same moment, and never half-rated by a crash.
 import { seasonOf, type RatingChange, type ServerMessage, type WireColor } from '@checkers/protocol';
 import type { Kysely, Transaction } from 'kysely';
-import { sqliteFileOf } from '../../db/database.js';
+import { sqliteOf } from '../../db/database.js';
 import type { Database, RatingsTable } from '../../db/schema.js';
 import type { EventBus } from '../bus.js';
 import { regionOf } from '../regions.js';
@@ -73,7 +73,7 @@ export class RatingService {
     private readonly bus: EventBus,
     private readonly warn: RatingWarn = () => {},
   ) {
-    this.lockRows = sqliteFileOf(db) === undefined;
+    this.lockRows = sqliteOf(db) === undefined;
   }
 
   /**
