@@ -2,31 +2,30 @@
 // log into the database file and then flushes both to disk; run inside a commit (SQLite's automatic
 // checkpoint), that flush stalled the event loop ~9 ms every ~75 ms at 1,000 moves/s, the p95 of the
 // move latency. Here a worker thread with its own connection runs PASSIVE checkpoints, which never
-// block the writer, so the flush of what most commits wrote happens beside the event loop.
+// block the writer, so the flushes happen beside the event loop.
 //
 // A log is only restarted from its beginning (instead of growing) once every frame in it has been
-// copied; under steady writes the worker always finishes a little behind. So once the log is long
-// enough, the main connection copies the few frames left itself, between two group commits: a short
-// flush of a few dozen pages instead of hundreds, and the next commit restarts the log.
+// copied, and under steady writes a checkpoint always finishes a little behind. So once the log is
+// long enough, the writer holds its next commits for one more checkpoint in the worker (a few dozen
+// pages); the commit after it restarts the log. The event loop goes on meanwhile.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
-
-/** What a PASSIVE checkpoint reports: frames in the log and frames copied to the database. */
-interface CheckpointReport {
-  readonly log: number;
-  readonly checkpointed: number;
-}
 
 /** How the checkpoints are paced. */
 export interface CheckpointPacing {
   /** The least time between two background checkpoints, while commits keep coming. */
   readonly everyMs: number;
-  /** Log length (frames) from which the main connection finishes a checkpoint to restart the log. */
+  /** Log length (frames) from which the writer holds its commits for a finishing checkpoint. */
   readonly restartAtFrames: number;
+  /** The longest a finishing checkpoint may hold the writer (a stuck worker must not stop it). */
+  readonly holdAtMostMs: number;
 }
 
-export const DEFAULT_PACING: CheckpointPacing = { everyMs: 25, restartAtFrames: 400 };
+export const DEFAULT_PACING: CheckpointPacing = { everyMs: 25, restartAtFrames: 400, holdAtMostMs: 250 };
+
+/** What a PASSIVE checkpoint reports: frames in the log and frames copied to the database. */
+type Report = { readonly log: number; readonly checkpointed: number } | { readonly error: string };
 
 // The worker's whole program: one connection, a PASSIVE checkpoint per request. Given as source so
 // that it runs the same from the compiled server and from TypeScript under the test runner.
@@ -50,16 +49,18 @@ parentPort.on('message', (request) => {
 });
 `;
 
-/** Background checkpoints for one SQLite file, and the short finishing checkpoints on the writer. */
+/** Background checkpoints for one SQLite file, paced by the writer's commits. */
 export class WalCheckpointer {
   private readonly worker: Worker;
-  private running = false;
+  /** One callback per checkpoint asked of the worker, in order: it answers them in order. */
+  private readonly waiting: ((report: Report) => void)[] = [];
   private lastStart = 0;
   private finishDue = false;
+  private finishing = false;
   private closed = false;
 
   constructor(
-    private readonly file: SQLite.Database,
+    file: SQLite.Database,
     synchronous: string,
     private readonly pacing: CheckpointPacing = DEFAULT_PACING,
   ) {
@@ -68,38 +69,49 @@ export class WalCheckpointer {
       eval: true,
       workerData: { driver, path: file.name, synchronous },
     });
-    this.worker.on('message', (report: CheckpointReport | { error: string }) => this.reported(report));
-    // A checkpoint that cannot run leaves the log longer; the writer's own automatic checkpoint is
-    // the backstop (database.ts), so the worker's failure is not the server's.
-    this.worker.on('error', () => {
-      this.running = false;
-    });
+    this.worker.on('message', (report: Report) => this.waiting.shift()?.(report));
+    // A worker that fails leaves the log to the writer's own automatic checkpoint (the backstop in
+    // database.ts); whoever waits on it is answered.
+    const gone = (): void => {
+      this.closed = true;
+      for (const answer of this.waiting.splice(0)) answer({ error: 'checkpoint worker stopped' });
+    };
+    this.worker.on('error', gone);
+    this.worker.on('exit', gone);
     this.worker.unref();
   }
 
-  /** Called after each commit on the main connection: starts a background checkpoint when due. */
+  /** Called after each commit of the writer: starts a background checkpoint when due. */
   committed(): void {
-    if (this.running || this.closed) return;
+    if (this.closed || this.finishing || this.waiting.length > 0) return;
     const now = performance.now();
     if (now - this.lastStart < this.pacing.everyMs) return;
-    this.running = true;
     this.lastStart = now;
-    this.worker.postMessage('checkpoint');
+    void this.checkpoint().then((report) => {
+      if ('log' in report && report.log >= this.pacing.restartAtFrames) this.finishDue = true;
+    });
+  }
+
+  /** True once the log is long: the writer should hold its commits for `finish`. */
+  get shouldFinish(): boolean {
+    return this.finishDue && !this.finishing && !this.closed;
   }
 
   /**
-   * True once a long log is almost all copied: the caller (holding the main connection between
-   * commits) should then call `finish`.
+   * Copies what the background checkpoints left, while the caller holds its commits; settles when
+   * done (or after `holdAtMostMs`), and the writer's next commit restarts the log.
    */
-  get shouldFinish(): boolean {
-    return this.finishDue;
-  }
-
-  /** Copies what the background checkpoint left, on the main connection; the log then restarts. */
-  finish(): void {
-    if (!this.finishDue || this.closed) return;
+  async finish(): Promise<void> {
     this.finishDue = false;
-    this.file.pragma('wal_checkpoint(PASSIVE)');
+    this.finishing = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pacing.holdAtMostMs)));
+    try {
+      await Promise.race([this.checkpoint(), limit]);
+    } finally {
+      clearTimeout(timer);
+      this.finishing = false;
+    }
   }
 
   /** Stops the worker, closing its connection. */
@@ -111,9 +123,11 @@ export class WalCheckpointer {
     await exited;
   }
 
-  private reported(report: CheckpointReport | { error: string }): void {
-    this.running = false;
-    if ('error' in report) return;
-    if (report.log >= this.pacing.restartAtFrames) this.finishDue = true;
+  private checkpoint(): Promise<Report> {
+    if (this.closed) return Promise.resolve({ error: 'closed' });
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.worker.postMessage('checkpoint');
+    });
   }
 }

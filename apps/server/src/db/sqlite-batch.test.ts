@@ -1,9 +1,13 @@
 // Writes asked for in the same turn of the event loop share one commit on SQLite (group commit);
 // each must still get the outcome it would have had alone. Runs on PostgreSQL too when
 // TEST_DATABASE_URL is set, where each write is its own transaction: the outcomes must match.
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestStorage } from '../../test/test-storage.js';
 import { IdentityService } from '../domain/identity.js';
+import { openStorage } from './database.js';
 import { RoomStore, newRoomRow } from '../domain/room-store.js';
 
 const storage = useTestStorage('batch');
@@ -49,5 +53,41 @@ describe('writes of one turn', () => {
     expect([third?.version, third?.moves, third?.draw_offer]).toEqual([1, '[]', 'red']);
     expect(await store.hasClientMove('BATCH1', 'b')).toBe(false);
     expect((await store.eventsAfter('BATCH1', 0, 10)).map((e) => e.v)).toEqual([1]);
+  });
+});
+
+describe('group commits beside the background checkpoints (SQLite)', () => {
+  it('hold for a finishing checkpoint without losing or reordering a write, and the log restarts', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-hold-'));
+    const sqlite = await openStorage({ databaseUrl: undefined, dataDir });
+    try {
+      const store = new RoomStore(sqlite.db);
+      const user = await new IdentityService(sqlite.db, 60_000).createGuest();
+      const codes = Array.from({ length: 40 }, (_, i) => `HOLD${String(i).padStart(2, '0')}`);
+      for (const code of codes) await room(store, code, user.userId);
+      const wal = join(dataDir, 'checkers.sqlite-wal');
+      // Waves of writes, one per room, each wave asked for at once: ~1,200 pages of log in all.
+      let warm = 0;
+      for (let wave = 0; wave < 150; wave++) {
+        const paths = Array.from({ length: wave + 1 }, (_, i) => `[${i},${i + 4}]`).join(',');
+        const outcomes = await Promise.all(
+          codes.map((code) => store.write(code, wave, { moves: `[${paths}]` }, [move(`${code}-${wave}`)])),
+        );
+        expect(outcomes.map((o) => o.status)).toEqual(codes.map(() => 'written'));
+        if (wave === 49) warm = statSync(wal).size;
+      }
+      for (const code of codes) {
+        const row = await store.find(code);
+        expect(row?.version).toBe(150);
+        expect((await store.eventsAfter(code, 0, 200)).map((e) => e.v)).toEqual(
+          Array.from({ length: 150 }, (_, i) => i + 1),
+        );
+      }
+      // The last 100 waves wrote ~12,000 pages (~48 MB) of log: it was restarted instead of growing.
+      expect(statSync(wal).size - warm).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await sqlite.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -67,6 +67,8 @@ const INSERT_EVENT =
 /** Collects writes during a turn of the event loop and commits them together. */
 export class SqliteWriteBatch {
   private pending: Pending[] = [];
+  /** True while a finishing checkpoint runs: a commit then would keep the log from restarting. */
+  private held = false;
   private readonly insertEvent: SQLite.Statement;
   private readonly updates = new Map<string, SQLite.Statement>();
   private readonly one: (write: BatchedWrite) => boolean;
@@ -94,12 +96,13 @@ export class SqliteWriteBatch {
   /** Queues a write; settles once the transaction holding it has committed (or failed). */
   write(write: BatchedWrite): Promise<BatchResult> {
     return new Promise((done, fail) => {
-      if (this.pending.length === 0) setImmediate(() => void this.flush());
+      if (this.pending.length === 0 && !this.held) setImmediate(() => void this.flush());
       this.pending.push({ write, done, fail });
     });
   }
 
   private async flush(): Promise<void> {
+    if (this.held || this.pending.length === 0) return;
     const batch = this.pending;
     this.pending = [];
     try {
@@ -112,16 +115,15 @@ export class SqliteWriteBatch {
     const checkpoints = this.checkpoints;
     if (checkpoints === undefined) return;
     checkpoints.committed();
-    // After the replies, still before the next commit, and on the connection (no transaction open).
-    if (checkpoints.shouldFinish) {
-      // A failed checkpoint leaves the log longer for the next one (or SQLite's own) to copy.
-      setImmediate(() => {
-        this.db
-          .connection()
-          .execute(async () => checkpoints.finish())
-          .catch(() => {});
-      });
-    }
+    if (checkpoints.shouldFinish) void this.holdFor(checkpoints);
+  }
+
+  /** Holds the commits (the writes keep queueing) while the log's checkpoint finishes. */
+  private async holdFor(checkpoints: WalCheckpointer): Promise<void> {
+    this.held = true;
+    await checkpoints.finish();
+    this.held = false;
+    if (this.pending.length > 0) setImmediate(() => void this.flush());
   }
 
   /** Applies one write; false when the room is not at the expected version. */
