@@ -47,7 +47,8 @@ function openSqlite(
   // crash (SIGKILL) at any `synchronous` setting, which is the durability the server promises: a
   // commit is in the log file once written, whatever the disk has flushed. NORMAL (the default) also
   // keeps the file whole across a power loss by flushing at each checkpoint; OFF, an operator's
-  // choice, skips those flushes, the tail of the move latency under load (docs/PERFORMANCE.md).
+  // choice, skips those flushes (once the tail of the move latency; the checkpoints now run in a
+  // worker thread, docs/PERFORMANCE.md).
   file.pragma('journal_mode = WAL');
   file.pragma(`synchronous = ${synchronous.toUpperCase()}`);
   file.pragma('busy_timeout = 5000');
