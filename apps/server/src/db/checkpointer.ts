@@ -119,6 +119,8 @@ export class WalCheckpointer {
     if (this.closed) return;
     this.closed = true;
     const exited = new Promise<void>((resolve) => this.worker.once('exit', () => resolve()));
+    // Unreferenced, the worker would not keep the process alive until it has closed its connection.
+    this.worker.ref();
     this.worker.postMessage('close');
     await exited;
   }
