@@ -56,7 +56,7 @@ export class WalCheckpointer {
   private readonly waiting: ((report: Report) => void)[] = [];
   private lastStart = 0;
   private finishDue = false;
-  private finishing = false;
+  private finishingNow = false;
   private closed = false;
 
   constructor(
@@ -83,7 +83,7 @@ export class WalCheckpointer {
 
   /** Called after each commit of the writer: starts a background checkpoint when due. */
   committed(): void {
-    if (this.closed || this.finishing || this.waiting.length > 0) return;
+    if (this.closed || this.finishingNow || this.waiting.length > 0) return;
     const now = performance.now();
     if (now - this.lastStart < this.pacing.everyMs) return;
     this.lastStart = now;
@@ -94,7 +94,12 @@ export class WalCheckpointer {
 
   /** True once the log is long: the writer should hold its commits for `finish`. */
   get shouldFinish(): boolean {
-    return this.finishDue && !this.finishing && !this.closed;
+    return this.finishDue && !this.finishingNow && !this.closed;
+  }
+
+  /** True while `finish` runs: the writer's commits are held. */
+  get finishing(): boolean {
+    return this.finishingNow;
   }
 
   /**
@@ -103,14 +108,14 @@ export class WalCheckpointer {
    */
   async finish(): Promise<void> {
     this.finishDue = false;
-    this.finishing = true;
+    this.finishingNow = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, this.pacing.holdAtMostMs)));
     try {
       await Promise.race([this.checkpoint(), limit]);
     } finally {
       clearTimeout(timer);
-      this.finishing = false;
+      this.finishingNow = false;
     }
   }
 

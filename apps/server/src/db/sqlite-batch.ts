@@ -67,8 +67,6 @@ const INSERT_EVENT =
 /** Collects writes during a turn of the event loop and commits them together. */
 export class SqliteWriteBatch {
   private pending: Pending[] = [];
-  /** True while a finishing checkpoint runs: a commit then would keep the log from restarting. */
-  private held = false;
   private readonly insertEvent: SQLite.Statement;
   private readonly updates = new Map<string, SQLite.Statement>();
   private readonly one: (write: BatchedWrite) => boolean;
@@ -118,11 +116,14 @@ export class SqliteWriteBatch {
     if (checkpoints.shouldFinish) void this.holdFor(checkpoints);
   }
 
+  /** While a finishing checkpoint runs, a commit would keep the log from restarting. */
+  private get held(): boolean {
+    return this.checkpoints?.finishing ?? false;
+  }
+
   /** Holds the commits (the writes keep queueing) while the log's checkpoint finishes. */
   private async holdFor(checkpoints: WalCheckpointer): Promise<void> {
-    this.held = true;
     await checkpoints.finish();
-    this.held = false;
     if (this.pending.length > 0) setImmediate(() => void this.flush());
   }
 
