@@ -1,5 +1,5 @@
 // A WebSocket test client that records every message and can wait for one.
-import { serverMessageSchema } from '@checkers/protocol';
+import { serverMessageSchema, stateAfterMove, type GameState, type ServerMessage } from '@checkers/protocol';
 import WebSocket from 'ws';
 
 /** A message as received. */
@@ -15,12 +15,16 @@ export class SocketClient {
   /** Messages that do not match the protocol's schema: every test expects none. */
   readonly invalid: string[] = [];
   closeCode: number | undefined;
+  /** The game as a client holds it: the last `game_update`, moved on by each move event after it. */
+  state: GameState | undefined;
   private waiters: (() => void)[] = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Received;
-      if (!serverMessageSchema.safeParse(message).success) this.invalid.push(String(data));
+      const parsed = serverMessageSchema.safeParse(message);
+      if (!parsed.success) this.invalid.push(String(data));
+      else this.follow(parsed.data);
       this.messages.push(message);
       this.wake();
     });
@@ -28,6 +32,20 @@ export class SocketClient {
       this.closeCode = code;
       this.wake();
     });
+  }
+
+  private follow(message: ServerMessage): void {
+    if (message.type === 'game_update') this.state = message.payload;
+    else if ((message.type === 'move' || message.type === 'jump_sequence') && this.state !== undefined) {
+      this.state = stateAfterMove(this.state, message.payload, message.v) ?? this.state;
+    } else if (
+      (message.type === 'spectator_count_update' ||
+        message.type === 'spectator_joined' ||
+        message.type === 'spectator_left') &&
+      this.state !== undefined
+    ) {
+      this.state = { ...this.state, spectatorCount: message.payload.count };
+    }
   }
 
   private wake(): void {
@@ -59,11 +77,23 @@ export class SocketClient {
 
   /** Waits until a message matches, or fails after `timeoutMs`. */
   async waitFor(match: (m: Received) => boolean, timeoutMs = 5000): Promise<Received> {
+    return this.waitUntil(() => this.messages.find(match), timeoutMs);
+  }
+
+  /** Waits until the state the socket follows matches (a move's state may come with no message of its own). */
+  async waitForState(match: (state: GameState) => boolean, timeoutMs = 5000): Promise<GameState> {
+    return this.waitUntil(
+      () => (this.state !== undefined && match(this.state) ? this.state : undefined),
+      timeoutMs,
+    );
+  }
+
+  private async waitUntil<T>(found: () => T | undefined, timeoutMs: number): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       if (this.invalid.length > 0) throw new Error(`not in the protocol: ${this.invalid.join('\n')}`);
-      const found = this.messages.find(match);
-      if (found !== undefined) return found;
+      const result = found();
+      if (result !== undefined) return result;
       if (this.closeCode !== undefined) throw new Error(`socket closed (${this.closeCode}) while waiting`);
       const left = deadline - Date.now();
       if (left <= 0) throw new Error(`timed out; got ${this.messages.map((m) => m.type).join(', ')}`);

@@ -7,3 +7,4 @@ export * from './rooms.js';
 export * from './ws.js';
 export * from './rating-bands.js';
 export * from './leaderboard.js';
+export * from './state-after-move.js';

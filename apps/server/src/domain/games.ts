@@ -37,7 +37,19 @@ interface Change {
   readonly changes: Updateable<RoomsTable>;
   readonly events: NewEvent[];
   readonly match?: Match;
+  /**
+   * Set for a whole move that leaves the game running, played from a position with no capture in
+   * progress: its event alone tells clients the new state (protocol `stateAfterMove`), so no
+   * `game_update` is written or sent after it.
+   */
+  readonly stateImplied?: boolean;
 }
+
+/** The state after a change, built only when asked for: a socket's move needs no reply. */
+type StateAfter = () => GameState;
+
+const built = (outcome: Outcome<StateAfter>): Outcome<GameState> =>
+  outcome.ok ? success(outcome.value()) : outcome;
 
 /** Plans a change from the room as it stands, for one of its players. */
 type Plan = (row: RoomRow, color: Color, match: Match) => Outcome<Change> | Promise<Outcome<Change>>;
@@ -80,6 +92,16 @@ export class GameService {
     intent: MoveIntent,
     clientMoveId?: string,
   ): Promise<Outcome<GameState>> {
+    return built(await this.play(identity, code, intent, clientMoveId));
+  }
+
+  /** Plays a move without building the state for a reply: the players learn of it from its events. */
+  async play(
+    identity: Identity,
+    code: string,
+    intent: MoveIntent,
+    clientMoveId?: string,
+  ): Promise<Outcome<StateAfter>> {
     return this.change(code, identity, clientMoveId, (row, color, match) =>
       this.planMove(row, color, match, identity, intent, clientMoveId),
     );
@@ -152,13 +174,16 @@ export class GameService {
         },
         ...(ending === null ? [] : [gameOverEvent(ending.winner, ending.reason)]),
       ],
+      stateImplied: ending === null && match.partial === null,
     });
   }
 
   /** Resigns the caller's game: the opponent wins. */
   async resign(identity: Identity, code: string): Promise<Outcome<GameState>> {
-    return this.change(code, identity, undefined, (_row, color) =>
-      success(this.finish(opponent(color), 'resignation')),
+    return built(
+      await this.change(code, identity, undefined, (_row, color) =>
+        success(this.finish(opponent(color), 'resignation')),
+      ),
     );
   }
 
@@ -168,7 +193,7 @@ export class GameService {
     code: string,
     action: 'offer' | 'accept' | 'decline',
   ): Promise<Outcome<GameState>> {
-    return this.change(code, identity, undefined, (row, color) => {
+    const changed = await this.change(code, identity, undefined, (row, color) => {
       const offer = row.draw_offer as WireColor | null;
       if (action === 'offer') {
         if (offer === color) return failure('conflict', 'You have already offered a draw');
@@ -180,11 +205,12 @@ export class GameService {
         action === 'accept' ? this.finish(null, 'agreement') : this.update({ draw_offer: null }),
       );
     });
+    return built(changed);
   }
 
   /** Claims the win when the opponent has been gone longer than the abandonment time (60 s). */
   async claimAbandoned(identity: Identity, code: string): Promise<Outcome<GameState>> {
-    return this.change(code, identity, undefined, async (row, color) => {
+    const changed = await this.change(code, identity, undefined, async (row, color) => {
       const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
       if (opponentId === null || !(await this.presence.isGone(row.code, opponentId))) {
         const seconds = this.presence.goneAfterMs / 1000;
@@ -195,6 +221,7 @@ export class GameService {
       }
       return success(this.finish(color, 'abandonment'));
     });
+    return built(changed);
   }
 
   private update(changes: Updateable<RoomsTable>): Change {
@@ -269,7 +296,7 @@ export class GameService {
     identity: Identity,
     clientMoveId: string | undefined,
     plan: Plan,
-  ): Promise<Outcome<GameState>> {
+  ): Promise<Outcome<StateAfter>> {
     return this.queue.run(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
         const cached = this.live.get(code);
@@ -284,7 +311,7 @@ export class GameService {
           clientMoveId !== undefined &&
           (await this.store.hasClientMove(code, clientMoveId))
         ) {
-          return success(stateOf(row, spectators));
+          return success(() => stateOf(row, spectators));
         }
         const planned = await this.plan(row, identity, cached?.match, plan);
         if (!planned.ok) {
@@ -294,25 +321,27 @@ export class GameService {
           attempt--;
           continue;
         }
-        // Every change ends with the new state, whose version is the last event's.
-        const { changes, events, match } = planned.value.change;
+        // A change ends with the new state, whose version is the last event's, unless its move
+        // event implies it.
+        const { changes, events, match, stateImplied = false } = planned.value.change;
         const next: RoomRow = {
           ...row,
           ...(changes as Partial<RoomRow>),
-          version: row.version + events.length + 1,
+          version: row.version + events.length + (stateImplied ? 0 : 1),
         };
         const nextMatch = match ?? planned.value.match;
-        const state = stateOf(next, spectators, next.version, nextMatch);
+        let shown: GameState | undefined;
+        const state = (): GameState => (shown ??= stateOf(next, spectators, next.version, nextMatch));
+        const update: NewEvent[] = stateImplied
+          ? []
+          : [{ type: 'game_update', payload: state(), stored: stateRef(next, nextMatch, spectators) }];
         // Memory holds only what storage confirmed: nothing while the write is in flight.
         this.live.drop(code);
-        const written = await this.store.write(code, row.version, changes, [
-          ...events,
-          { type: 'game_update', payload: state, stored: stateRef(next, nextMatch, spectators) },
-        ]);
+        const written = await this.store.write(code, row.version, changes, [...events, ...update]);
         if (written.status === 'conflict') continue;
         if (written.status === 'duplicate') {
           const now = await this.store.find(code);
-          return success(stateOf(now ?? row, spectators));
+          return success(() => stateOf(now ?? row, spectators));
         }
         this.live.set(code, { row: next, match: nextMatch });
         for (const event of written.events) this.bus.publish(code, event.message);

@@ -209,7 +209,7 @@ export class RoomConnection implements Beating {
         const outcome =
           intent === undefined
             ? undefined
-            : await this.deps.games.move(this.identity, this.room, intent, clientMoveId);
+            : await this.deps.games.play(this.identity, this.room, intent, clientMoveId);
         if (outcome === undefined) {
           return this.send({
             type: 'error',

@@ -116,9 +116,8 @@ describe('a game across nodes', () => {
     await second.waitFor((m) => m.type === 'move');
     const state = await stateOn(a, table.code, token);
     expect(state.moveCount).toBe(1);
-    await eventually(() =>
-      expect(second.messages.filter((m) => m.type === 'game_update').at(-1)?.v).toBe(state.version),
-    );
+    await second.reached(state.version);
+    expect(second.versioned().at(-1)?.v).toBe(state.version);
     expect(first.messages.filter((m) => m.type === 'move')).toHaveLength(1);
     expect(second.messages.filter((m) => m.type === 'move')).toHaveLength(1);
     first.close();

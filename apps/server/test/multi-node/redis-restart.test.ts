@@ -37,7 +37,7 @@ describe('Redis restarted mid-game', () => {
     };
     // Moves through node A, watched on node B.
     for (let i = 0; i < 4; i++) await playOn(i, a);
-    await spectator.waitFor((m) => m.type === 'game_update' && m.payload.moveCount === 4);
+    await spectator.waitForState((s) => s.moveCount === 4);
 
     await cluster.redis.kill();
     // Without Redis, the nodes still take moves; node A's events cannot reach node B for now.
@@ -46,7 +46,7 @@ describe('Redis restarted mid-game', () => {
 
     await cluster.redis.restart();
     // Node B catches up from the event log once it is back on Redis, without the client asking.
-    await spectator.waitFor((m) => m.type === 'game_update' && m.payload.moveCount === 8, 15_000);
+    await spectator.waitForState((s) => s.moveCount === 8, 15_000);
     // Presence is written again by the heartbeats: both nodes count the spectator.
     await eventually(async () => {
       for (const node of [a, b])

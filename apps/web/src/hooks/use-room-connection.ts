@@ -1,6 +1,6 @@
 // Keeps an online room live: one WebSocket while it can be open, polling while it cannot (extended
 // §4, §9). Every state that arrives goes through applyGameState.
-import { gameStateSchema, type ServerMessage } from '@checkers/protocol';
+import { gameStateSchema, stateAfterMove, type ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { api } from '../lib/api';
 import { ApiError, friendlyMessage } from '../lib/api-error';
@@ -14,6 +14,8 @@ export const POLL_BASE_MS = 5_000;
 export const POLL_MAX_MS = 30_000;
 export const POLL_IDLE_MS = 60_000;
 const PING_EVERY_MS = 15_000;
+/** How long a move the page could not apply may wait for the state that should follow it. */
+export const STATE_WAIT_MS = 2_000;
 
 /** The next polling interval: the base while the player is active, doubling (to the cap) when idle. */
 export function nextPollInterval(current: number | null, idleMs: number): number {
@@ -42,6 +44,34 @@ export async function fetchGameState(code: string): Promise<void> {
   }
 }
 
+type MoveMessage = Extract<ServerMessage, { type: 'move' | 'jump_sequence' }>;
+
+/**
+ * A plain move comes with no state: the page applies it to the state it shows (the server sends a
+ * game_update only where the move alone does not say what follows, like one jump of a capture still
+ * in progress). A gap in versions means events were missed, and so does a move that could not be
+ * applied and is not followed by its state in time: either way the page asks for what it lacks.
+ */
+export function followMove(message: MoveMessage, socket: Pick<SocketManager, 'send'>): void {
+  const { game } = appStore.getState();
+  if (message.v <= game.version) return;
+  const resync = (): void => {
+    socket.send({ type: 'resync', payload: { v: appStore.getState().game.version } });
+  };
+  if (message.v > game.version + 1) {
+    if (game.version > 0) resync();
+    return;
+  }
+  const next = game.state === null ? undefined : stateAfterMove(game.state, message.payload, message.v);
+  if (next !== undefined) {
+    applyGameState(next, message.v);
+    return;
+  }
+  setTimeout(() => {
+    if (appStore.getState().game.version < message.v) resync();
+  }, STATE_WAIT_MS);
+}
+
 function handleMessage(message: ServerMessage, socket: SocketManager): void {
   const { game, room, setGame, setUi, setNetwork } = appStore.getState();
   switch (message.type) {
@@ -50,8 +80,10 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       return;
     case 'move':
     case 'jump_sequence':
+      followMove(message, socket);
+      return;
     case 'game_over':
-      // The full state follows in a game_update; a gap in versions means events were missed.
+      // A move the page could not apply may come just before it; a larger gap means missed events.
       if (message.v > game.version + 2 && game.version > 0) {
         socket.send({ type: 'resync', payload: { v: game.version } });
       }
