@@ -6,19 +6,11 @@ import { parseSquare } from '@checkers/engine';
 import { useTestStorage } from '../../test/test-storage.js';
 import { LocalEventBus } from './bus.js';
 import { GameService, type MoveIntent } from './games.js';
-import { IdentityService, type Identity } from './identity.js';
-import type { Presence } from './presence.js';
-import { RoomStore, newRoomRow } from './room-store.js';
+import { IdentityService } from './identity.js';
+import { RoomStore } from './room-store.js';
+import { insertStartedGame, quietPresence } from '../../test/started-game.js';
 
 const storage = useTestStorage('live');
-
-// Only what a move asks of presence.
-const presence = {
-  touch: () => undefined,
-  spectatorCount: () => 0,
-  isGone: () => false,
-  goneAfterMs: 60_000,
-} as unknown as Presence;
 
 const step = (from: string, to: string): MoveIntent => {
   const a = parseSquare(from);
@@ -27,30 +19,15 @@ const step = (from: string, to: string): MoveIntent => {
   return { kind: 'step', from: a.value, to: b.value };
 };
 
-async function newGame(store: RoomStore, red: Identity, black: Identity, code: string): Promise<void> {
-  const now = new Date().toISOString();
-  await store.insert(
-    newRoomRow({
-      code,
-      status: 'active',
-      red_user_id: red.userId,
-      black_user_id: black.userId,
-      created_at: now,
-      started_at: now,
-      version: 2,
-    }),
-  );
-}
-
 describe('games kept in memory', () => {
   it('follow moves made on another node, and apply each client move id once', async () => {
     const store = new RoomStore(storage().db);
     const identities = new IdentityService(storage().db, 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
-    const nodeA = new GameService(store, new LocalEventBus(), presence);
-    const nodeB = new GameService(store, new LocalEventBus(), presence);
-    await newGame(store, red, black, 'LIVE01');
+    const nodeA = new GameService(store, new LocalEventBus(), quietPresence);
+    const nodeB = new GameService(store, new LocalEventBus(), quietPresence);
+    await insertStartedGame(store, red, black, 'LIVE01');
 
     // Black opens on A (A now holds the game in memory), red answers on B.
     const first = await nodeA.move(black, 'LIVE01', step('f6', 'e5'), 'm1');

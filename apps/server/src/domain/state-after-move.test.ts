@@ -9,17 +9,10 @@ import { LocalEventBus } from './bus.js';
 import { matchOf } from './game-view.js';
 import { GameService, type MoveIntent } from './games.js';
 import { IdentityService } from './identity.js';
-import type { Presence } from './presence.js';
-import { RoomStore, newRoomRow } from './room-store.js';
+import { RoomStore } from './room-store.js';
+import { insertStartedGame, quietPresence } from '../../test/started-game.js';
 
 const storage = useTestStorage('implied');
-
-const presence = {
-  touch: () => undefined,
-  spectatorCount: () => 0,
-  isGone: () => false,
-  goneAfterMs: 60_000,
-} as unknown as Presence;
 
 /** What a client does with the events it receives: a state, replaced or moved on. */
 class FollowingClient {
@@ -54,7 +47,7 @@ describe('the state implied by a move event', () => {
     const store = new RoomStore(storage().db);
     const identities = new IdentityService(storage().db, 60_000);
     const bus = new LocalEventBus();
-    const games = new GameService(store, bus, presence);
+    const games = new GameService(store, bus, quietPresence);
     let derived = 0;
     let partials = 0;
     for (let seed = 1; seed <= 12; seed++) {
@@ -62,18 +55,7 @@ describe('the state implied by a move event', () => {
       const red = await identities.createGuest();
       const black = await identities.createGuest();
       const code = `IMP${String(seed).padStart(3, '0')}`;
-      const now = new Date().toISOString();
-      await store.insert(
-        newRoomRow({
-          code,
-          status: 'active',
-          red_user_id: red.userId,
-          black_user_id: black.userId,
-          created_at: now,
-          started_at: now,
-          version: 2,
-        }),
-      );
+      await insertStartedGame(store, red, black, code);
       const client = new FollowingClient();
       const unsubscribe = bus.subscribe(code, (m) => client.receive(m));
       const start = await games.state(code, null);
