@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createRandom } from '@checkers/engine';
 import type { Storage } from '../src/db/database.js';
-import { LeaderboardService } from '../src/domain/leaderboard/leaderboard-service.js';
+import { LeaderboardService } from '../src/modules/leaderboard/index.js';
 import { seedLadder, type SeededLadder } from '../test/ladder-seed.js';
 import { benchQueries } from './leaderboard-queries.js';
 import { openBenchDatabase, type DatabaseKind } from './bench-databases.js';

@@ -1,7 +1,7 @@
 // The leaderboard calls the benchmark times, each drawing its own random input (page, region,
 // prefix, player) from the seeded ladder. Only this file knows the service's signatures.
 import { LEADERBOARD_LIMITS, REGIONS, type Region } from '@checkers/protocol';
-import type { LeaderboardService } from '../src/domain/leaderboard/leaderboard-service.js';
+import type { LeaderboardService } from '../src/modules/leaderboard/index.js';
 import type { Outcome } from '../src/lib/errors.js';
 import { randomInt, type Random } from '@checkers/engine';
 import { pick } from '../test/ladder-seed-people.js';

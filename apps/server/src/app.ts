@@ -9,30 +9,26 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config.js';
 import { openStorage, type Storage } from './db/database.js';
-import { AccountService } from './domain/accounts.js';
-import { LocalEventBus, type EventBus } from './domain/bus.js';
-import { GameService } from './domain/games.js';
-import { Hub } from './domain/hub.js';
-import { IdentityService } from './domain/identity.js';
-import { InviteService } from './domain/invites.js';
-import { LeaderboardService } from './domain/leaderboard/leaderboard-service.js';
-import { LocalPresence, type Presence } from './domain/presence.js';
-import { RatingService } from './domain/ratings/rating-service.js';
-import { RoomStore } from './domain/room-store.js';
-import { RoomService } from './domain/rooms.js';
 import { perIpAndToken } from './lib/limits.js';
-import { MessageLimiter } from './lib/message-limiter.js';
-import authPlugin, { bearerToken } from './plugins/auth.js';
+import { bearerToken } from './lib/tokens.js';
+import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
-import { authRoutes, loginUsername } from './routes/auth.js';
-import { gameRoutes } from './routes/game.js';
-import { healthRoutes } from './routes/health.js';
-import { leaderboardRoutes } from './routes/leaderboard.js';
-import { roomRoutes } from './routes/rooms.js';
-import { spectateRoutes } from './routes/spectate.js';
-import { socketRoutes } from './routes/ws.js';
+import { AccountService, IdentityService, authRoutes, loginUsername } from './modules/accounts/index.js';
+import { EventLog, GameService, gameRoutes, gamesRoomPort, stateOf } from './modules/games/index.js';
+import { healthRoutes } from './modules/health/index.js';
+import { LeaderboardService, leaderboardRoutes } from './modules/leaderboard/index.js';
+import { RatingService } from './modules/ratings/index.js';
+import {
+  Hub,
+  MessageLimiter,
+  openFanOut,
+  socketRoutes,
+  type EventBus,
+  type Presence,
+} from './modules/realtime/index.js';
+import { InviteService, RoomService, RoomStore, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
 
 /** Services shared by the routes. */
 export interface Services {
@@ -94,14 +90,21 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   const storage = await openStorage(config);
   const identities = new IdentityService(storage.db, config.tokenTtlMs);
   const store = new RoomStore(storage.db);
-  const { bus, presence } = await fanOut(config, store, app);
+  const eventLog = new EventLog(store);
+  const warn = (details: Record<string, unknown>, message: string): void => app.log.warn(details, message);
+  const { bus, presence } = await openFanOut({
+    redisUrl: config.redisUrl,
+    abandonClaimMs: config.abandonClaimMs,
+    presenceTtlMs: config.presenceTtlMs,
+    missed: async (room, after) =>
+      (await eventLog.after(room, after, config.maxReplay)).map((event) => event.message),
+    warn,
+  });
   const hub = new Hub(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
-  const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor);
-  const ratings = new RatingService(storage.db, bus, (details, message) => app.log.warn(details, message));
-  const leaderboard = new LeaderboardService(storage.db, {
-    warn: (details, message) => app.log.warn(details, message),
-  });
+  const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor, stateOf);
+  const ratings = new RatingService(storage.db, bus, warn);
+  const leaderboard = new LeaderboardService(storage.db, { warn });
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
   // most every 5 s; other nodes' within their 30 s cache).
   ratings.onRated(() => leaderboard.ratingsChanged());
@@ -161,51 +164,29 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   await app.register(gameRoutes, {
     games: services.games,
+    store,
+    presence,
     moveLimit: perMinute('move', config.rateLimit.moves),
   });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
   await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence, joinLimit });
   await app.register(socketRoutes, {
     identities,
-    store,
-    games: services.games,
+    rooms: gamesRoomPort({
+      store,
+      log: eventLog,
+      games: services.games,
+      presence,
+      maxReplay: config.maxReplay,
+    }),
     presence,
     bus,
     hub,
     messageLimit: new MessageLimiter(config.rateLimit.socketMessagesPerSecond, 1000),
-    maxReplay: config.maxReplay,
     heartbeatMs: config.heartbeatMs,
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;
-}
-
-/**
- * The event bus and presence: in this process by default; in Redis with REDIS_URL, shared by every
- * node. Start-up waits for Redis once; afterwards a Redis outage is survived (see redis-bus.ts).
- */
-async function fanOut(
-  config: Config,
-  store: RoomStore,
-  app: FastifyInstance,
-): Promise<{ bus: EventBus; presence: Presence }> {
-  if (config.redisUrl === undefined) {
-    return { bus: new LocalEventBus(), presence: new LocalPresence(config.abandonClaimMs) };
-  }
-  const warn = (details: Record<string, unknown>, message: string): void => app.log.warn(details, message);
-  const missed = async (room: string, after: number) =>
-    (await store.eventsAfter(room, after, config.maxReplay)).map((event) => event.message);
-  // Loaded only in multi-node mode: a single node does not carry the Redis client in its memory.
-  const [{ RedisEventBus }, { RedisPresence }] = await Promise.all([
-    import('./domain/redis-bus.js'),
-    import('./domain/redis-presence.js'),
-  ]);
-  const bus = new RedisEventBus(config.redisUrl, missed, warn);
-  await bus.ready();
-  const presence = new RedisPresence(config.redisUrl, config.abandonClaimMs, warn, {
-    ttlMs: config.presenceTtlMs,
-  });
-  return { bus, presence };
 }
 
 /** A request URL with the value of its `token` query parameter hidden. */

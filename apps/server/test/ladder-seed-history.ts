@@ -3,7 +3,7 @@
 // game per Glicko-2 rating period), in the global pool and in the pool of the game's season, so
 // every stored rating is exactly what its history gives, and what the server would have stored.
 import { seasonOf } from '@checkers/protocol';
-import { afterGame, freshStanding, scoreOf, type Standing } from '../src/domain/ratings/standing.js';
+import { afterGame, freshStanding, scoreOf, type Standing } from '../src/modules/ratings/index.js';
 import { randomInt, type Random } from '@checkers/engine';
 import { pick, type SeedPerson } from './ladder-seed-people.js';
 

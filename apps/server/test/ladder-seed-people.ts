@@ -2,7 +2,7 @@
 // hidden playing strength that decides their games. Pure: a seeded generator in, accounts out.
 import { randomInt, type Random } from '@checkers/engine';
 import type { Region } from '@checkers/protocol';
-import { regionOf } from '../src/domain/regions.js';
+import { regionOf } from '../src/modules/accounts/index.js';
 
 /** One element of a non-empty list. */
 export function pick<T>(random: Random, items: readonly T[]): T {

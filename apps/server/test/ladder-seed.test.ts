@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStorage, type Storage } from '../src/db/database.js';
-import { verifyPassword } from '../src/domain/passwords.js';
+import { verifyPassword } from '../src/modules/accounts/index.js';
 import { seedLadder, SEEDED_PASSWORD, type SeededLadder } from './ladder-seed.js';
 import { freshDatabase, type TestDatabase } from './pg.js';
 

@@ -6,8 +6,8 @@ import { createRandom, randomInt, type Random } from '@checkers/engine';
 import { seasonOf, type Region } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
-import { hashPassword } from '../src/domain/passwords.js';
-import { newRoomRow } from '../src/domain/room-store.js';
+import { hashPassword } from '../src/modules/accounts/index.js';
+import { newRoomRow } from '../src/modules/rooms/index.js';
 import {
   drawGames,
   endReasonOf,

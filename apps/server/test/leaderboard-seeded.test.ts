@@ -13,7 +13,7 @@ import type {
 import { REGIONS, leaderboardPageSchema } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RatingsTable } from '../src/db/schema.js';
-import { RankSnapshots, dayBefore } from '../src/domain/leaderboard/rank-snapshots.js';
+import { RankSnapshots, dayBefore } from '../src/modules/leaderboard/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { seedLadder, type SeededLadder } from './ladder-seed.js';
 

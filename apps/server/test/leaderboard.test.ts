@@ -20,8 +20,8 @@ import {
   seasonOf,
 } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dayBefore, dayOf } from '../src/domain/leaderboard/rank-snapshots.js';
-import { expectedScore } from '../src/domain/ratings/glicko2.js';
+import { dayBefore, dayOf } from '../src/modules/leaderboard/index.js';
+import { expectedScore } from '../src/modules/ratings/index.js';
 import { befriend, insertGames, insertPlayers, insertSnapshot } from './leaderboard-fixtures.js';
 import { Client, startServer, type TestServer } from './harness.js';
 

@@ -3,8 +3,8 @@
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { seasonOf } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectedScore, rate, type Glicko2Rating } from '../src/domain/ratings/glicko2.js';
-import { newRoomRow } from '../src/domain/room-store.js';
+import { expectedScore, rate, type Glicko2Rating } from '../src/modules/ratings/index.js';
+import { newRoomRow } from '../src/modules/rooms/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { playWhole, type State } from './players.js';
 import { SocketClient } from './socket-client.js';

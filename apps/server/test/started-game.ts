@@ -1,8 +1,8 @@
 // A game already under way between two identities, inserted straight into storage, and the little a
 // move asks of presence: for tests of the game service without sockets.
-import type { Identity } from '../src/domain/identity.js';
-import type { Presence } from '../src/domain/presence.js';
-import { newRoomRow, type RoomStore } from '../src/domain/room-store.js';
+import type { Identity } from '../src/modules/accounts/index.js';
+import type { Presence } from '../src/modules/realtime/index.js';
+import { newRoomRow, type RoomStore } from '../src/modules/rooms/index.js';
 
 /** Presence with no one watching and no one gone. */
 export const quietPresence = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeFen, parseFen } from './fen.js';
+import { START_FEN, makeFen, parseFen } from './fen.js';
 import { START_POSITION, legalMoves, makePosition, play, samePosition, type Position } from './position.js';
 import type { Result } from './result.js';
 import { seededRandom as seeded } from './testing/positions.js';
@@ -8,11 +8,12 @@ import { seededRandom as seeded } from './testing/positions.js';
 const on = (...pdn: number[]): number => pdn.reduce((b, n) => b | (1 << (n - 1)), 0);
 const codeOf = (result: Result<unknown>): string | undefined => (result.ok ? undefined : result.error.code);
 
-const START_FEN = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
+const STANDARD_START = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
 describe('makeFen', () => {
   it('writes the start position canonically', () => {
-    expect(makeFen(START_POSITION)).toBe(START_FEN);
+    expect(START_FEN).toBe(STANDARD_START);
+    expect(makeFen(START_POSITION)).toBe(STANDARD_START);
   });
 
   it('writes white first, squares ascending, kings inline', () => {
@@ -29,7 +30,7 @@ describe('makeFen', () => {
 
 describe('parseFen', () => {
   it('reads the start position', () => {
-    const parsed = parseFen(START_FEN);
+    const parsed = parseFen(STANDARD_START);
     expect(parsed.ok && samePosition(parsed.value, START_POSITION)).toBe(true);
   });
 

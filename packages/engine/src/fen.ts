@@ -7,7 +7,7 @@
 // `man-on-crowning-row`: it cannot arise in play, since reaching that row crowns the man, and the
 // move generator assumes it never happens.
 import { RANK_1, RANK_8, bit, popcount, squaresOf } from './bitboard.js';
-import { makePosition, type Position } from './position.js';
+import { START_POSITION, makePosition, type Position } from './position.js';
 import { fail, ok, type Result } from './result.js';
 
 /** Machine codes of the failures in this module. */
@@ -127,3 +127,6 @@ export function makeFen(pos: Position): string {
       .join(',');
   return `${pos.turn === 'black' ? 'B' : 'W'}:W${list(pos.red)}:B${list(pos.black)}`;
 }
+
+/** PDN FEN of the standard starting position. */
+export const START_FEN = makeFen(START_POSITION);

@@ -35,7 +35,7 @@ export {
   type NotationError,
   type RowCol,
 } from './notation.js';
-export { FEN_ERRORS, makeFen, parseFen, type FenError } from './fen.js';
+export { FEN_ERRORS, START_FEN, makeFen, parseFen, type FenError } from './fen.js';
 export {
   END_REASONS,
   FORTY_MOVE_PLIES,

@@ -8,3 +8,4 @@ export * from './ws.js';
 export * from './rating-bands.js';
 export * from './leaderboard.js';
 export * from './state-after-move.js';
+export * from './move-intent.js';

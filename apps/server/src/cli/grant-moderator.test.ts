@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../db/database.js';
-import { AccountService } from '../domain/accounts.js';
-import { IdentityService } from '../domain/identity.js';
+import { AccountService } from '../modules/accounts/index.js';
+import { IdentityService } from '../modules/accounts/index.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-grant-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -4,8 +4,8 @@
 // There is deliberately no API for this: a role is never granted over the web.
 import { loadConfig } from '../config.js';
 import { openStorage } from '../db/database.js';
-import { AccountService } from '../domain/accounts.js';
-import { IdentityService } from '../domain/identity.js';
+import { AccountService } from '../modules/accounts/index.js';
+import { IdentityService } from '../modules/accounts/index.js';
 
 async function main(args: readonly string[]): Promise<number> {
   const revoke = args.includes('--revoke');

@@ -45,6 +45,9 @@ export interface RoomsTable {
   rated: number;
 }
 
+/** A room row as stored (a room and its game). */
+export type RoomRow = RoomsTable;
+
 /** Spectators of a room. */
 export interface SpectatorsTable {
   room_code: string;

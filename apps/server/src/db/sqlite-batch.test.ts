@@ -6,9 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestStorage } from '../../test/test-storage.js';
-import { IdentityService } from '../domain/identity.js';
+import { IdentityService } from '../modules/accounts/index.js';
 import { openStorage } from './database.js';
-import { RoomStore, newRoomRow } from '../domain/room-store.js';
+import { RoomStore, newRoomRow } from '../modules/rooms/index.js';
 
 const storage = useTestStorage('batch');
 

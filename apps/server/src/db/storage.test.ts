@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../test/pg.js';
-import { IdentityService, hashToken } from '../domain/identity.js';
-import { RoomStore, newRoomRow, type RoomRow } from '../domain/room-store.js';
+import { hashToken } from '../lib/tokens.js';
+import { IdentityService } from '../modules/accounts/index.js';
+import { RoomStore, newRoomRow } from '../modules/rooms/index.js';
+import type { RoomRow } from './schema.js';
 import { openStorage, type Storage } from './database.js';
 
 let storage: Storage;

@@ -89,3 +89,9 @@ export class HttpFailure extends Error {
 export function reject(code: ErrorCode, message: string): never {
   throw new HttpFailure({ code, message });
 }
+
+/** The value of an outcome, or its failure thrown as the reply (for route handlers). */
+export function unwrap<T>(outcome: Outcome<T>): T {
+  if (!outcome.ok) reject(outcome.failure.code, outcome.failure.message);
+  return outcome.value;
+}

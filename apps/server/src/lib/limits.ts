@@ -3,7 +3,7 @@
 // send random ones) for every call. Built on @fastify/rate-limit's counters.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@checkers/protocol';
-import { hashToken } from '../domain/identity.js';
+import { hashToken } from './tokens.js';
 import { reject } from './errors.js';
 
 /** Where a request's token is: the Authorization header (HTTP) or the `token` query (WebSocket). */

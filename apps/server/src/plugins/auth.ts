@@ -2,8 +2,9 @@
 // need one call `request.requireIdentity()`; a bad token only fails the routes that need one.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Identity, IdentityService } from '../domain/identity.js';
 import { reject } from '../lib/errors.js';
+import { bearerToken } from '../lib/tokens.js';
+import type { Identity, IdentityService } from '../modules/accounts/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,14 +15,6 @@ declare module 'fastify' {
     /** The caller, or a 401. */
     requireIdentity(): Identity;
   }
-}
-
-/** The bearer token of a request, if any. */
-export function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1];
 }
 
 async function authPlugin(app: FastifyInstance, options: { identities: IdentityService }): Promise<void> {

@@ -1,0 +1,161 @@
+// Registered accounts: register (a guest upgrades in place), sign in, sign out, look up, roles.
+// Passwords are checked with scrypt (passwords.ts); sessions are the same bearer tokens guests
+// get (identity.ts), so every route that takes a guest token takes an account's.
+import type { Account, RegisterRequest, Role } from '@checkers/protocol';
+import { MESSAGES } from '@checkers/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
+import { hashToken, randomId } from '../../lib/tokens.js';
+import type { Identity, IdentityService } from './identity.js';
+import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
+import { regionOf } from './regions.js';
+
+/** An account and a new bearer token for it. */
+export interface SignedIn {
+  readonly account: Account;
+  readonly token: string;
+}
+
+/** The key usernames are unique by. */
+const usernameKey = (username: string): string => username.toLowerCase();
+
+/** Account services over the database. */
+export class AccountService {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly identities: IdentityService,
+  ) {}
+
+  /**
+   * Registers an account. A guest caller becomes the account (same user id, so its rooms and games
+   * stay its own, and its token keeps working); with no caller a new user is made. A caller that
+   * already is an account is refused: one session, one account.
+   */
+  async register(caller: Identity | null, input: RegisterRequest): Promise<Outcome<SignedIn>> {
+    if (caller?.kind === 'account') return failure('conflict', 'Already signed in to an account');
+    const passwordHash = await hashPassword(input.password);
+    const now = new Date().toISOString();
+    const userId = caller?.userId ?? randomId('p');
+    const displayName = input.displayName ?? input.username;
+    try {
+      await this.db.transaction().execute(async (trx) => {
+        if (caller === null) {
+          await trx
+            .insertInto('users')
+            .values({ id: userId, kind: 'account', display_name: displayName, created_at: now })
+            .execute();
+        } else {
+          const updated = await trx
+            .updateTable('users')
+            .set({ kind: 'account', display_name: displayName })
+            .where('id', '=', userId)
+            .where('kind', '=', 'guest')
+            .executeTakeFirst();
+          // A second register with the same guest token, racing the first.
+          if (updated.numUpdatedRows === 0n) throw new AlreadyAccount();
+        }
+        await trx
+          .insertInto('accounts')
+          .values({
+            user_id: userId,
+            username: input.username,
+            username_key: usernameKey(input.username),
+            password_hash: passwordHash,
+            avatar_url: input.avatarUrl ?? '',
+            country: input.country ?? null,
+            role: 'player',
+            created_at: now,
+          })
+          .execute();
+      });
+    } catch (error) {
+      if (error instanceof AlreadyAccount) return failure('conflict', 'Already signed in to an account');
+      if (isUniqueViolation(error)) return failure('conflict', MESSAGES.usernameTaken);
+      throw error;
+    }
+    const account = await this.byUserId(userId);
+    if (account === undefined) throw new Error(`account ${userId} vanished after registration`);
+    return success({ account, token: await this.identities.issueToken(userId) });
+  }
+
+  /**
+   * Signs in. An unknown username and a wrong password get the same answer, and both run scrypt,
+   * so neither the text nor the time tells whether the account exists.
+   */
+  async login(username: string, password: string): Promise<Outcome<SignedIn>> {
+    const row = await this.db
+      .selectFrom('accounts')
+      .select(['user_id', 'password_hash'])
+      .where('username_key', '=', usernameKey(username))
+      .executeTakeFirst();
+    const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
+    if (row === undefined || !matches) return failure('unauthorized', MESSAGES.invalidCredentials);
+    const account = await this.byUserId(row.user_id);
+    if (account === undefined) return failure('unauthorized', MESSAGES.invalidCredentials);
+    return success({ account, token: await this.identities.issueToken(row.user_id) });
+  }
+
+  /** Revokes one bearer token (the caller's other sessions stay signed in). */
+  async logout(token: string): Promise<void> {
+    await this.db.deleteFrom('tokens').where('token_hash', '=', hashToken(token)).execute();
+  }
+
+  /** The account of a user, if it has one. */
+  async byUserId(userId: string): Promise<Account | undefined> {
+    const row = await this.accountRows().where('accounts.user_id', '=', userId).executeTakeFirst();
+    return row === undefined ? undefined : toAccount(row);
+  }
+
+  /** Grants or removes a role, by username (any case); for the operator's command. */
+  async setRole(username: string, role: Role): Promise<Outcome<Account>> {
+    const updated = await this.db
+      .updateTable('accounts')
+      .set({ role })
+      .where('username_key', '=', usernameKey(username))
+      .returning('user_id')
+      .executeTakeFirst();
+    const account = updated === undefined ? undefined : await this.byUserId(updated.user_id);
+    return account === undefined ? failure('not_found', `No account named "${username}"`) : success(account);
+  }
+
+  private accountRows() {
+    return this.db
+      .selectFrom('accounts')
+      .innerJoin('users', 'users.id', 'accounts.user_id')
+      .select([
+        'accounts.user_id',
+        'accounts.username',
+        'users.display_name',
+        'accounts.avatar_url',
+        'accounts.country',
+        'accounts.role',
+        'accounts.created_at',
+      ]);
+  }
+}
+
+/** Thrown inside the registration transaction to roll it back. */
+class AlreadyAccount extends Error {}
+
+function toAccount(row: {
+  user_id: string;
+  username: string;
+  display_name: string;
+  avatar_url: string;
+  country: string | null;
+  role: Role;
+  created_at: string;
+}): Account {
+  return {
+    id: row.user_id,
+    username: row.username,
+    displayName: row.display_name,
+    avatarUrl: row.avatar_url,
+    country: row.country,
+    region: regionOf(row.country),
+    role: row.role,
+    createdAt: row.created_at,
+  };
+}

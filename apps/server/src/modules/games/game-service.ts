@@ -1,0 +1,220 @@
+// Playing a game: moves (one step, one jump, or a whole capture sequence), resignation, draw offers,
+// rematches and abandonment claims. The engine judges every move against the stored position
+// (move-plan.ts); the room's version check makes each change apply exactly once, even across nodes.
+import { opposite, type Color } from '@checkers/engine';
+import { MESSAGES, type GameState, type MoveIntent, type WireColor } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
+import { SerialQueue } from '../../lib/serial-queue.js';
+import type { Identity } from '../accounts/index.js';
+import type { RatingService } from '../ratings/index.js';
+import type { EventBus, Presence } from '../realtime/index.js';
+import { seatOf, type NewEvent, type RoomStore } from '../rooms/index.js';
+import { matchOf, stateOf } from './game-view.js';
+import { LiveGames } from './live-games.js';
+import type { Match } from './match.js';
+import { finish, planMove, update, type Change } from './move-plan.js';
+import { askRematch, type RematchReply } from './rematch.js';
+import { stateRef } from './state-log.js';
+
+/** The state after a change, built only when asked for: a socket's move needs no reply. */
+type StateAfter = () => GameState;
+
+const built = (outcome: Outcome<StateAfter>): Outcome<GameState> =>
+  outcome.ok ? success(outcome.value()) : outcome;
+
+/** Plans a change from the room as it stands, for one of its players. */
+type Plan = (row: RoomRow, color: Color, match: Match) => Outcome<Change> | Promise<Outcome<Change>>;
+
+const MAX_ATTEMPTS = 5;
+
+/** Game services. */
+export class GameService {
+  private readonly queue = new SerialQueue();
+  private readonly live = new LiveGames();
+
+  constructor(
+    private readonly store: RoomStore,
+    private readonly bus: EventBus,
+    private readonly presence: Presence,
+    /** Rates a rated game once it is over; absent, games are played unrated (tests of play alone). */
+    private readonly ratings?: Pick<RatingService, 'rateInBackground'>,
+  ) {}
+
+  /** The state of a room's game for the caller; 409 while the opponent has not arrived. */
+  async state(code: string, identity: Identity | null): Promise<Outcome<GameState>> {
+    const row = await this.store.find(code);
+    if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
+    if (identity !== null) this.presence.touch(code, identity.userId);
+    if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
+    return success(stateOf(row, await this.presence.spectatorCount(code)));
+  }
+
+  /** The room a player means when the call names none: its latest seat. */
+  async roomFor(identity: Identity, code: string | undefined): Promise<Outcome<string>> {
+    if (code !== undefined) return success(code);
+    const latest = await this.store.latestSeat(identity.userId);
+    return latest === undefined ? failure('room_not_found', MESSAGES.roomNotFound) : success(latest);
+  }
+
+  /** Plays a move for the caller. A repeated `clientMoveId` is applied once. */
+  async move(
+    identity: Identity,
+    code: string,
+    intent: MoveIntent,
+    clientMoveId?: string,
+  ): Promise<Outcome<GameState>> {
+    return built(await this.play(identity, code, intent, clientMoveId));
+  }
+
+  /** Plays a move without building the state for a reply: the players learn of it from its events. */
+  async play(
+    identity: Identity,
+    code: string,
+    intent: MoveIntent,
+    clientMoveId?: string,
+  ): Promise<Outcome<StateAfter>> {
+    return this.change(code, identity, clientMoveId, (row, color, match) =>
+      planMove({ row, color, match, identity }, intent, clientMoveId),
+    );
+  }
+
+  /** Resigns the caller's game: the opponent wins. */
+  async resign(identity: Identity, code: string): Promise<Outcome<GameState>> {
+    return built(
+      await this.change(code, identity, undefined, (_row, color) =>
+        success(finish(opposite(color), 'resignation')),
+      ),
+    );
+  }
+
+  /** Offers a draw, or accepts or declines the opponent's offer. */
+  async draw(
+    identity: Identity,
+    code: string,
+    action: 'offer' | 'accept' | 'decline',
+  ): Promise<Outcome<GameState>> {
+    const changed = await this.change(code, identity, undefined, (row, color) => {
+      const offer = row.draw_offer as WireColor | null;
+      if (action === 'offer') {
+        if (offer === color) return failure('conflict', 'You have already offered a draw');
+        if (offer === opposite(color)) return success(finish(null, 'agreement'));
+        return success(update({ draw_offer: color }));
+      }
+      if (offer !== opposite(color)) return failure('conflict', 'There is no draw offer to answer');
+      return success(action === 'accept' ? finish(null, 'agreement') : update({ draw_offer: null }));
+    });
+    return built(changed);
+  }
+
+  /** Claims the win when the opponent has been gone longer than the abandonment time (60 s). */
+  async claimAbandoned(identity: Identity, code: string): Promise<Outcome<GameState>> {
+    const changed = await this.change(code, identity, undefined, async (row, color) => {
+      const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
+      if (opponentId === null || !(await this.presence.isGone(row.code, opponentId))) {
+        const seconds = this.presence.goneAfterMs / 1000;
+        return failure(
+          'conflict',
+          `Your opponent is still connected; a win can be claimed after ${seconds} seconds away`,
+        );
+      }
+      return success(finish(color, 'abandonment'));
+    });
+    return built(changed);
+  }
+
+  /**
+   * Asks for a rematch of a finished game. When both players have asked, a new room starts with
+   * the colours swapped and both learn its code (the second asker in the reply, the first by the
+   * `rematch` event or by asking again).
+   */
+  async rematch(identity: Identity, code: string): Promise<Outcome<RematchReply>> {
+    return this.queue.run(code, () => askRematch(this.store, this.bus, identity, code));
+  }
+
+  /**
+   * Runs one change to a running game for one of its players, serialised per room on this node
+   * and checked by version across nodes; a lost race is re-read and re-planned.
+   */
+  private async change(
+    code: string,
+    identity: Identity,
+    clientMoveId: string | undefined,
+    plan: Plan,
+  ): Promise<Outcome<StateAfter>> {
+    return this.queue.run(code, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const cached = this.live.get(code);
+        const row = cached?.row ?? (await this.store.find(code));
+        if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
+        this.presence.touch(code, identity.userId);
+        const spectators = await this.presence.spectatorCount(code);
+        // From memory, a repeated client move id is left to the unique index on the events (the
+        // write fails as a duplicate) or, if the repeat is refused, to the fresh read below.
+        if (
+          cached === undefined &&
+          clientMoveId !== undefined &&
+          (await this.store.hasClientMove(code, clientMoveId))
+        ) {
+          return success(() => stateOf(row, spectators));
+        }
+        const planned = await this.plan(row, identity, cached?.match, plan);
+        if (!planned.ok) {
+          // A refusal is never based on memory alone: the game may have moved on on another node.
+          if (cached === undefined) return planned;
+          this.live.drop(code);
+          attempt--;
+          continue;
+        }
+        // A change ends with the new state, whose version is the last event's, unless its move
+        // event implies it.
+        const { changes, events, match, stateImplied = false } = planned.value.change;
+        const next: RoomRow = {
+          ...row,
+          ...(changes as Partial<RoomRow>),
+          version: row.version + events.length + (stateImplied ? 0 : 1),
+        };
+        const nextMatch = match ?? planned.value.match;
+        let shown: GameState | undefined;
+        const state = (): GameState => (shown ??= stateOf(next, spectators, next.version, nextMatch));
+        const update: NewEvent[] = stateImplied
+          ? []
+          : [{ type: 'game_update', payload: state(), stored: stateRef(next, nextMatch, spectators) }];
+        // Memory holds only what storage confirmed: nothing while the write is in flight.
+        this.live.drop(code);
+        const written = await this.store.write(code, row.version, changes, [...events, ...update]);
+        if (written.status === 'conflict') continue;
+        if (written.status === 'duplicate') {
+          const now = await this.store.find(code);
+          return success(() => stateOf(now ?? row, spectators));
+        }
+        this.live.set(code, { row: next, match: nextMatch });
+        for (const event of written.events) this.bus.publish(code, event.message);
+        // Every way a game ends (last move, resignation, draw, claim) is a write made here. The
+        // rating follows the reply rather than delaying it; its event comes after `game_over`.
+        if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
+        return success(state);
+      }
+      return failure('conflict', 'The game is busy; please try again');
+    });
+  }
+
+  /** Checks the caller may change the game now, then plans the change. */
+  private async plan(
+    row: RoomRow,
+    identity: Identity,
+    cachedMatch: Match | undefined,
+    plan: Plan,
+  ): Promise<Outcome<{ change: Change; match: Match }>> {
+    const color = seatOf(row, identity.userId);
+    if (color === null) {
+      const watching = await this.store.isSpectator(row.code, identity.userId);
+      return failure('forbidden', watching ? 'Spectators cannot play' : 'You are not a player in this room');
+    }
+    if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
+    if (row.status === 'finished') return failure('game_over', 'The game is over');
+    const match = cachedMatch ?? matchOf(row);
+    const planned = await plan(row, color, match);
+    return planned.ok ? success({ change: planned.value, match }) : planned;
+  }
+}

@@ -1,0 +1,131 @@
+// Which players a leaderboard ranks: a pool of ratings ('global' or a season), optionally narrowed
+// to a region or to a caller's friends. Every query of this folder starts from a board, so the
+// types differ only here.
+import type { LeaderboardType, Region } from '@checkers/protocol';
+import { seasonOf } from '@checkers/protocol';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
+import { regionOf, type Identity } from '../accounts/index.js';
+
+/** The global pool's name in `ratings.pool`. */
+export const GLOBAL_POOL = 'global';
+
+/** The players one leaderboard ranks. */
+export interface Board {
+  readonly type: LeaderboardType;
+  /** 'global' or a season such as '2026-Q4'. */
+  readonly pool: string;
+  /** The season shown, when the pool is one; else null. */
+  readonly season: string | null;
+  readonly region: Region | null;
+  /** The friends board's players (the caller and their accepted friends); null for the others. */
+  readonly members: readonly string[] | null;
+  /** Whose board it is, when it depends on the caller (friends); part of its cache key. */
+  readonly owner: string | null;
+  /** The snapshot column a rank change compares with: the region's rank on a regional board. */
+  readonly snapshotRank: 'rank' | 'region_rank';
+}
+
+/** The filters a leaderboard call may carry. */
+export interface BoardFilters {
+  readonly season?: string | undefined;
+  readonly region?: Region | undefined;
+}
+
+/**
+ * The board a call asks for. A season filter picks that season's pool for any type (seasonal
+ * defaults to the current one); a region filter narrows any type (regional defaults to the signed-in
+ * caller's region and needs one). Friends needs a caller.
+ */
+export async function resolveBoard(
+  db: Kysely<Database>,
+  type: LeaderboardType,
+  filters: BoardFilters,
+  caller: Identity | null,
+  now: Date,
+): Promise<Outcome<Board>> {
+  const season = filters.season ?? (type === 'seasonal' ? seasonOf(now) : null);
+  let region = filters.region ?? null;
+  if (type === 'regional' && region === null) {
+    const callerRegion = caller?.kind === 'account' ? await regionOfUser(db, caller.userId) : null;
+    if (callerRegion === null) return failure('validation_failed', 'region is required');
+    region = callerRegion;
+  }
+  let members: string[] | null = null;
+  if (type === 'friends') {
+    if (caller === null) return failure('unauthorized', 'Authentication required');
+    members = await friendsOf(db, caller.userId);
+  }
+  return success({
+    type,
+    pool: season ?? GLOBAL_POOL,
+    season,
+    region,
+    members,
+    owner: type === 'friends' ? (caller?.userId ?? null) : null,
+    // Friends compare with the global ranks' change (the friends' own order has no snapshot).
+    snapshotRank: region !== null && type !== 'friends' ? 'region_rank' : 'rank',
+  });
+}
+
+/** The global leaderboard, unfiltered (compare reads it). */
+export const GLOBAL_BOARD: Board = {
+  type: 'global',
+  pool: GLOBAL_POOL,
+  season: null,
+  region: null,
+  members: null,
+  owner: null,
+  snapshotRank: 'rank',
+};
+
+/** The cache key of a board's figures. */
+export const boardKey = (board: Board): string =>
+  [board.type, board.pool, board.region ?? '', board.owner ?? ''].join('|');
+
+/** The board's ratings (aliased `r`), as a query to build on. */
+export const boardRatings = (db: Kysely<Database>, board: Board) =>
+  db
+    .selectFrom('ratings as r')
+    .where('r.pool', '=', board.pool)
+    .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
+    .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]));
+
+/** The whole pool a board ranks within, without its region or friends: where global ranks live. */
+export const wholePool = (board: Board): Board => ({
+  ...board,
+  type: board.season === null ? 'global' : 'seasonal',
+  region: null,
+  members: null,
+  owner: null,
+  snapshotRank: 'rank',
+});
+
+/** A user and their accepted friends, in either direction. */
+async function friendsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('friendships')
+    .select('friend_id as id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'accepted')
+    .union(
+      db
+        .selectFrom('friendships')
+        .select('user_id as id')
+        .where('friend_id', '=', userId)
+        .where('status', '=', 'accepted'),
+    )
+    .execute();
+  return [userId, ...rows.map((row) => row.id).filter((id) => id !== userId)];
+}
+
+/** The region of an account, from its country. */
+async function regionOfUser(db: Kysely<Database>, userId: string): Promise<Region | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select('country')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row === undefined ? null : regionOf(row.country);
+}

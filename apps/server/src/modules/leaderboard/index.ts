@@ -1,0 +1,10 @@
+// The leaderboard module: the boards, search, around-me, statistics, analytics, comparisons and
+// the daily rank snapshots behind the rank changes.
+export {
+  LeaderboardService,
+  type Caller,
+  type PageRequest,
+  type SearchRequest,
+} from './leaderboard-service.js';
+export { RankSnapshots, dayBefore, dayOf } from './rank-snapshots.js';
+export { leaderboardRoutes } from './routes.js';

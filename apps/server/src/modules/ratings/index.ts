@@ -1,0 +1,20 @@
+// The ratings module: Glicko-2, each player's standing, and rating finished rated games once.
+export {
+  GLICKO2_SETTINGS,
+  expectedScore,
+  initialRating,
+  isProvisional,
+  rate,
+  type Glicko2Game,
+  type Glicko2Rating,
+  type Glicko2Settings,
+} from './glicko2.js';
+export {
+  GLOBAL_POOL,
+  RatingService,
+  type RateResult,
+  type RatingUpdate,
+  type RatingWarn,
+  type SkipReason,
+} from './rating-service.js';
+export { afterGame, freshStanding, nextStreak, scoreOf, type Score, type Standing } from './standing.js';

@@ -1,0 +1,80 @@
+// WebSocket at /api/ws?room=&token=[&v=]: authenticates the socket, then hands it to a
+// RoomConnection (room-connection.ts), which joins the room, replays what a reconnecting client
+// missed, and takes moves, pings and resync requests (answered by the games, through room-port.ts). Malformed frames get an `error` message; the
+// connection stays open.
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { CLOSE_CODES, MESSAGES, roomCodeSchema } from '@checkers/protocol';
+import { hashToken } from '../../lib/tokens.js';
+import type { IdentityService } from '../accounts/index.js';
+import { Heartbeat } from './heartbeat.js';
+import type { RoomPlace } from './room-port.js';
+import { RoomConnection, holdFrames, type ConnectionDeps } from './room-connection.js';
+
+/** What the socket route needs. */
+export interface SocketDeps extends Omit<ConnectionDeps, 'heartbeat' | 'log'> {
+  readonly identities: IdentityService;
+  /** How often a socket is pinged; one that has not answered the previous ping is dropped. */
+  readonly heartbeatMs: number;
+}
+
+/** Registers the WebSocket route. */
+export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Promise<void> {
+  const { identities, rooms } = deps;
+  const heartbeat = new Heartbeat(deps.heartbeatMs);
+  app.addHook('onClose', async () => heartbeat.stop());
+  const connectionDeps: ConnectionDeps = { ...deps, heartbeat, log: app.log };
+
+  app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
+    releaseUpgrade(socket, request);
+    // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
+    // its whole life.
+    const ip = request.ip;
+    // Frames that arrive while the connection is being authenticated wait, in order.
+    holdFrames(socket);
+    const query = request.query as Record<string, unknown>;
+    const token = typeof query.token === 'string' ? query.token : '';
+    const found =
+      token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
+    if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
+    if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
+    const code = roomCodeSchema.safeParse(query.room);
+    const identity = found.identity;
+    const place: RoomPlace = code.success
+      ? await rooms.placeOf(code.data, identity.userId)
+      : { status: 'no_room' };
+    if (place.status === 'no_room') return socket.close(CLOSE_CODES.noSuchRoom, MESSAGES.roomNotFound);
+    if (place.status === 'not_member') return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
+    const lastSeen = Number(query.v);
+    const counters = deps.messageLimit.attach(ip, hashToken(token));
+    const connection = new RoomConnection(
+      connectionDeps,
+      socket,
+      place.room,
+      identity,
+      place.color,
+      counters,
+    );
+    await connection.open(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
+  });
+}
+
+/**
+ * Lets the upgrade's HTTP objects go once the socket is open. The plugin routes the upgrade through
+ * Fastify with a stand-in response bound to the TCP socket, and keeps its request and reply in an
+ * error listener for the socket's life: about 3 KB per connection (request, response, headers,
+ * the response headers set by helmet, a logger) held for nothing, 30 MB at 10,000 sockets. Errors
+ * of an open socket are ours to handle: the socket is dropped, and its 'close' does the rest.
+ */
+function releaseUpgrade(socket: WebSocket, request: FastifyRequest): void {
+  socket.removeAllListeners('error');
+  socket.on('error', drop);
+  const tcp = request.raw.socket as { _httpMessage?: ServerResponse | null } | null;
+  tcp?._httpMessage?.detachSocket(request.raw.socket);
+}
+
+/** The error listener of every open socket (one function for all, rather than a closure each). */
+function drop(this: WebSocket): void {
+  this.terminate();
+}

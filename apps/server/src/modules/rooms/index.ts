@@ -1,0 +1,7 @@
+// The rooms module: creating rooms, seats, invite codes, spectators and spectator invites.
+export { InviteService } from './invites.js';
+export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
+export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
+export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';
+export { roomRoutes } from './routes.js';
+export { spectateRoutes } from './spectate-routes.js';

@@ -1,0 +1,36 @@
+// A room row's seats, and a new room's row.
+import { START_FEN } from '@checkers/engine';
+import type { WireColor } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
+
+/** The fields that differ between new rooms: who sits where, whether play has begun, and when. */
+export type NewRoomFields = Pick<
+  RoomRow,
+  'code' | 'status' | 'red_user_id' | 'black_user_id' | 'created_at'
+> &
+  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version' | 'rated'>>;
+
+/** A room with no move played: the start position (unless given), version 0 (unless given), nothing pending. */
+export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
+  initial_fen: START_FEN,
+  moves: '[]',
+  partial_path: null,
+  winner: null,
+  end_reason: null,
+  draw_offer: null,
+  rematch_red: 0,
+  rematch_black: 0,
+  rematch_code: null,
+  version: 0,
+  started_at: null,
+  finished_at: null,
+  rated: 0,
+  ...fields,
+});
+
+/** The colour a user plays in a room, or null. */
+export function seatOf(row: RoomRow, userId: string): WireColor | null {
+  if (row.red_user_id === userId) return 'red';
+  if (row.black_user_id === userId) return 'black';
+  return null;
+}

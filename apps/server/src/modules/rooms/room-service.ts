@@ -1,0 +1,142 @@
+// Rooms: creating one, joining as the opponent or as a spectator, rejoining a seat.
+import { MESSAGES, type GameState, type WireColor } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
+import type { Identity, IdentityService } from '../accounts/index.js';
+import type { EventBus, Presence } from '../realtime/index.js';
+import { randomRoomCode } from './room-codes.js';
+import { newRoomRow, seatOf } from './room-row.js';
+import type { RoomStore } from './room-store.js';
+
+/**
+ * The wire state of a room whose game has just started, numbered `version`. The games module builds
+ * states; the app hands its builder in, so rooms need not know how.
+ */
+export type StartingState = (row: RoomRow, spectatorCount: number, version: number) => GameState;
+
+/** Who is joining: an identity already known, or a new guest to make. */
+export interface Caller {
+  readonly identity: Identity | null;
+  /** The bearer token the caller sent, returned again when it is kept. */
+  readonly token: string | undefined;
+}
+
+/** A seat or a spectator place in a room. */
+export interface Membership {
+  readonly roomCode: string;
+  readonly playerId: string;
+  readonly token: string;
+  readonly color: WireColor | null;
+  readonly isSpectator: boolean;
+}
+
+/** Room services. */
+export class RoomService {
+  constructor(
+    private readonly store: RoomStore,
+    private readonly identities: IdentityService,
+    private readonly bus: EventBus,
+    private readonly presence: Presence,
+    private readonly maxSpectators: number,
+    private readonly pickColor: () => WireColor,
+    private readonly startingState: StartingState,
+  ) {}
+
+  private async whoIs(caller: Caller): Promise<{ userId: string; token: string }> {
+    if (caller.identity !== null && caller.token !== undefined)
+      return { userId: caller.identity.userId, token: caller.token };
+    const guest = await this.identities.createGuest();
+    return { userId: guest.userId, token: guest.token };
+  }
+
+  /** Creates a room with the caller seated in the colour asked for (random by default). */
+  async create(caller: Caller, color: WireColor | 'random' | undefined): Promise<Membership> {
+    const { userId, token } = await this.whoIs(caller);
+    const seat = color === undefined || color === 'random' ? this.pickColor() : color;
+    const now = new Date().toISOString();
+    for (;;) {
+      const code = randomRoomCode();
+      const inserted = await this.store.insert(
+        newRoomRow({
+          code,
+          status: 'waiting',
+          red_user_id: seat === 'red' ? userId : null,
+          black_user_id: seat === 'black' ? userId : null,
+          created_at: now,
+        }),
+      );
+      if (inserted) return { roomCode: code, playerId: userId, token, color: seat, isSpectator: false };
+    }
+  }
+
+  /**
+   * Joins a room: a seated player gets its seat back; the second person takes the free seat and
+   * the game starts; later visitors watch, up to the cap.
+   */
+  async join(caller: Caller, code: string): Promise<Outcome<Membership>> {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const row = await this.store.find(code);
+      if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
+      const known = caller.identity !== null ? seatOf(row, caller.identity.userId) : null;
+      if (known !== null) {
+        const { userId, token } = await this.whoIs(caller);
+        return success({ roomCode: code, playerId: userId, token, color: known, isSpectator: false });
+      }
+      if (row.status === 'waiting') {
+        const taken = await this.takeFreeSeat(caller, row);
+        if (taken !== undefined) return success(taken);
+        continue; // someone else changed the room first: read it again
+      }
+      return this.watch(caller, code);
+    }
+    return failure('conflict', 'The room is busy; please try again');
+  }
+
+  private async takeFreeSeat(caller: Caller, row: RoomRow): Promise<Membership | undefined> {
+    const { userId, token } = await this.whoIs(caller);
+    const color: WireColor = row.red_user_id === null ? 'red' : 'black';
+    const red = row.red_user_id ?? userId;
+    const black = row.black_user_id ?? userId;
+    const seated: RoomRow = {
+      ...row,
+      status: 'active',
+      red_user_id: red,
+      black_user_id: black,
+      started_at: new Date().toISOString(),
+      rated: await this.store.ratedFlagFor(red, black),
+    };
+    const view = this.startingState(seated, await this.presence.spectatorCount(row.code), row.version + 2);
+    const result = await this.store.write(
+      row.code,
+      row.version,
+      {
+        status: 'active',
+        red_user_id: seated.red_user_id,
+        black_user_id: seated.black_user_id,
+        started_at: seated.started_at,
+        rated: seated.rated,
+      },
+      [
+        { type: 'player_joined', payload: { playerId: userId, color } },
+        { type: 'game_update', payload: view },
+      ],
+    );
+    if (result.status !== 'written') return undefined;
+    for (const event of result.events) this.bus.publish(row.code, event.message);
+    return { roomCode: row.code, playerId: userId, token, color, isSpectator: false };
+  }
+
+  /** Adds the caller as a spectator of a room. */
+  async watch(caller: Caller, code: string): Promise<Outcome<Membership>> {
+    const row = await this.store.find(code);
+    if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
+    if (caller.identity !== null) {
+      const seat = seatOf(row, caller.identity.userId);
+      if (seat !== null) return failure('conflict', 'Players cannot watch their own game');
+    }
+    const { userId, token } = await this.whoIs(caller);
+    const added = await this.store.addSpectator(code, userId, this.maxSpectators);
+    if (!added) return failure('room_full', MESSAGES.roomFull);
+    return success({ roomCode: code, playerId: userId, token, color: null, isSpectator: true });
+  }
+}

@@ -1,0 +1,242 @@
+// Database access for rooms, their spectators and their events. Every change to a room is a
+// versioned write: `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one
+// transaction, so two writers (on one node or many) can never both apply a change; the loser sees
+// `conflict`. The store returns rows and events as stored: what a stored state stands for is the
+// games module's to rebuild (its event log).
+import type { ServerMessage } from '@checkers/protocol';
+import { sql, type Kysely, type Updateable } from 'kysely';
+import { sqliteOf } from '../../db/database.js';
+import type { Database, RoomRow, RoomsTable } from '../../db/schema.js';
+import { SqliteWriteBatch, type EventRow } from '../../db/sqlite-batch.js';
+import { isUniqueViolation } from '../../db/unique-violation.js';
+import { randomRoomCode } from './room-codes.js';
+
+/** A game event as stored: the message without `v`, and its version. */
+export interface StoredEvent {
+  readonly v: number;
+  readonly message: ServerMessage;
+}
+
+/**
+ * An event to append: a server message whose `v` the store fills in. `stored`, when given, is what
+ * the log keeps instead of the payload (a state by reference: the games module's state-log.ts).
+ */
+export type NewEvent = {
+  readonly type: string;
+  readonly payload: unknown;
+  readonly clientMoveId?: string;
+  readonly stored?: unknown;
+};
+
+/** Result of a versioned write. */
+export type WriteResult =
+  | { status: 'written'; version: number; events: StoredEvent[] }
+  | { status: 'conflict' }
+  | { status: 'duplicate' };
+
+/** An event with its version, the client move id it carries and what the log keeps of its payload. */
+type Numbered = StoredEvent & { readonly clientMoveId: string | null; readonly stored: unknown };
+
+function storedEvents(after: number, events: NewEvent[]): Numbered[] {
+  return events.map((event, i) => ({
+    v: after + i + 1,
+    message: { type: event.type, payload: event.payload, v: after + i + 1 } as ServerMessage,
+    clientMoveId: event.clientMoveId ?? null,
+    stored: event.stored ?? event.payload,
+  }));
+}
+
+function eventRows(code: string, events: Numbered[]): EventRow[] {
+  const now = new Date().toISOString();
+  return events.map((e) => ({
+    room_code: code,
+    v: e.v,
+    type: e.message.type,
+    payload: JSON.stringify(e.stored),
+    client_move_id: e.clientMoveId,
+    created_at: now,
+  }));
+}
+
+const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
+
+/** Rooms, spectators and events over Kysely. */
+export class RoomStore {
+  /** On SQLite, versioned writes share commits (group commit); on PostgreSQL each is its own. */
+  private readonly batch: SqliteWriteBatch | undefined;
+
+  constructor(private readonly db: Kysely<Database>) {
+    const sqlite = sqliteOf(db);
+    this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
+  }
+
+  /** Inserts a new room; false when the code is taken. */
+  async insert(row: RoomRow): Promise<boolean> {
+    try {
+      await this.db.insertInto('rooms').values(row).execute();
+      return true;
+    } catch (error) {
+      if (isUniqueViolation(error)) return false;
+      throw error;
+    }
+  }
+
+  /** A random room code not used by any room yet. */
+  async freeCode(): Promise<string> {
+    for (;;) {
+      const code = randomRoomCode();
+      if ((await this.find(code)) === undefined) return code;
+    }
+  }
+
+  /** The room with this code. */
+  async find(code: string): Promise<RoomRow | undefined> {
+    return this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
+  }
+
+  /**
+   * Applies `changes` if the room is still at `expectedVersion`, appending `events` with the next
+   * versions. A client move id already used in this room makes it a `duplicate`.
+   */
+  async write(
+    code: string,
+    expectedVersion: number,
+    changes: Updateable<RoomsTable>,
+    events: NewEvent[],
+  ): Promise<WriteResult> {
+    const version = expectedVersion + events.length;
+    const stored = storedEvents(expectedVersion, events);
+    const rows = eventRows(code, stored);
+    if (this.batch !== undefined) {
+      const result = await this.batch.write({ code, expectedVersion, version, changes, events: rows });
+      if (result.status === 'written') return { status: 'written', version, events: stored.map(withoutId) };
+      if (result.status === 'conflict') return result;
+      if (isUniqueViolation(result.error)) return { status: 'duplicate' };
+      throw result.error;
+    }
+    try {
+      return await this.db.transaction().execute(async (trx) => {
+        const updated = await trx
+          .updateTable('rooms')
+          .set({ ...changes, version })
+          .where('code', '=', code)
+          .where('version', '=', expectedVersion)
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return { status: 'conflict' as const };
+        if (rows.length > 0) await trx.insertInto('game_events').values(rows).execute();
+        return { status: 'written' as const, version, events: stored.map(withoutId) };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return { status: 'duplicate' };
+      throw error;
+    }
+  }
+
+  /**
+   * 1 when both seats are taken by registered accounts, else 0: a game is rated only between
+   * accounts, as they stand when it starts (a guest who registers later does not rate it).
+   */
+  async ratedFlagFor(red: string | null, black: string | null): Promise<0 | 1> {
+    if (red === null || black === null || red === black) return 0;
+    const userIds = [red, black];
+    const { count } = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('id', 'in', userIds)
+      .where('kind', '=', 'account')
+      .executeTakeFirstOrThrow();
+    return Number(count) === 2 ? 1 : 0;
+  }
+
+  /** Events after version `after`, oldest first, at most `limit`, as stored (states may be references). */
+  async eventsAfter(code: string, after: number, limit: number): Promise<StoredEvent[]> {
+    const rows = await this.db
+      .selectFrom('game_events')
+      .select(['v', 'type', 'payload'])
+      .where('room_code', '=', code)
+      .where('v', '>', after)
+      .orderBy('v')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      v: row.v,
+      message: { type: row.type, payload: JSON.parse(row.payload) as unknown, v: row.v } as ServerMessage,
+    }));
+  }
+
+  /** True when this client move id was already applied in the room. */
+  async hasClientMove(code: string, clientMoveId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('game_events')
+      .select('v')
+      .where('room_code', '=', code)
+      .where('client_move_id', '=', clientMoveId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Adds a spectator; false if the room is at `cap` (already-present spectators always pass). */
+  async addSpectator(code: string, userId: string, cap: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // Lock the room row first (a no-op update; SQLite has no SELECT ... FOR UPDATE), so that on
+      // PostgreSQL two joiners cannot both count the spectators before either adds itself.
+      await trx
+        .updateTable('rooms')
+        .set({ version: sql`version` })
+        .where('code', '=', code)
+        .execute();
+      const existing = await trx
+        .selectFrom('spectators')
+        .select('user_id')
+        .where('room_code', '=', code)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      if (existing !== undefined) return true;
+      const { count } = await trx
+        .selectFrom('spectators')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('room_code', '=', code)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= cap) return false;
+      await trx
+        .insertInto('spectators')
+        .values({ room_code: code, user_id: userId, joined_at: new Date().toISOString() })
+        .execute();
+      return true;
+    });
+  }
+
+  /** True when the user watches the room. */
+  async isSpectator(code: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('spectators')
+      .select('user_id')
+      .where('room_code', '=', code)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** The code of the room where the user most recently took a seat. */
+  async latestSeat(userId: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('rooms')
+      .select('code')
+      .where((eb) => eb.or([eb('red_user_id', '=', userId), eb('black_user_id', '=', userId)]))
+      .orderBy('created_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.code;
+  }
+
+  /** Rooms being played, newest first. */
+  async liveRooms(limit: number): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('status', '=', 'active')
+      .orderBy('started_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+}
