@@ -1,7 +1,13 @@
 // Which players a leaderboard ranks: a pool of ratings ('global' or a season), optionally narrowed
 // to a region or to a caller's friends. Every query of this folder starts from a board, so the
 // types differ only here.
-import type { LeaderboardType, Region } from '@checkers/protocol';
+import type {
+  LeaderboardEntry,
+  LeaderboardPage,
+  LeaderboardStats,
+  LeaderboardType,
+  Region,
+} from '@checkers/protocol';
 import { seasonOf } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -128,4 +134,28 @@ async function regionOfUser(db: Kysely<Database>, userId: string): Promise<Regio
     .where('user_id', '=', userId)
     .executeTakeFirst();
   return row === undefined ? null : regionOf(row.country);
+}
+
+/** A page reply from its entries and totals. */
+export function pageReply(
+  board: Board,
+  request: { readonly page: number; readonly page_size: number },
+  entries: LeaderboardEntry[],
+  total: number,
+  stats: LeaderboardStats,
+): LeaderboardPage {
+  const totalPages = Math.ceil(total / request.page_size);
+  return {
+    type: board.type,
+    season: board.season,
+    region: board.region as Region | null,
+    entries,
+    page: request.page,
+    page_size: request.page_size,
+    total_pages: totalPages,
+    total_entries: total,
+    has_previous: request.page > 1,
+    has_next: request.page < totalPages,
+    stats,
+  };
 }

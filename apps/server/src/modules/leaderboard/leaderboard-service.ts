@@ -13,7 +13,6 @@ import type {
   LeaderboardUser,
   RatingAnalytics,
   RatingBand,
-  Region,
 } from '@checkers/protocol';
 import { DEFAULT_RATING, LEADERBOARD_LIMITS, RATING_BANDS } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
@@ -22,7 +21,15 @@ import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import { GLICKO2_SETTINGS } from '../ratings/index.js';
 import { loadAnalytics } from './analytics.js';
-import { GLOBAL_BOARD, boardKey, resolveBoard, wholePool, type Board, type BoardFilters } from './board.js';
+import {
+  GLOBAL_BOARD,
+  boardKey,
+  pageReply,
+  resolveBoard,
+  wholePool,
+  type Board,
+  type BoardFilters,
+} from './board.js';
 import { advantageOf, expectedBetween, headToHead } from './compare.js';
 import { loadPlayers, toEntry, type PlayerRow } from './entries.js';
 import { RankSnapshots, dayBefore, type SnapshotWarn } from './rank-snapshots.js';
@@ -283,28 +290,4 @@ export class LeaderboardService {
       return [toEntry(player, standing, now)];
     });
   }
-}
-
-/** A page reply from its entries and totals. */
-function pageReply(
-  board: Board,
-  request: PageRequest,
-  entries: LeaderboardEntry[],
-  total: number,
-  stats: LeaderboardStats,
-): LeaderboardPage {
-  const totalPages = Math.ceil(total / request.page_size);
-  return {
-    type: board.type,
-    season: board.season,
-    region: board.region as Region | null,
-    entries,
-    page: request.page,
-    page_size: request.page_size,
-    total_pages: totalPages,
-    total_entries: total,
-    has_previous: request.page > 1,
-    has_next: request.page < totalPages,
-    stats,
-  };
 }
