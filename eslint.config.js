@@ -1,5 +1,6 @@
 // One linter configuration for every workspace.
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,7 +8,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const foldersIn = (dir) =>
-  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+  readdirSync(join(import.meta.dirname, dir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
@@ -33,10 +34,16 @@ const boundaries = [
     target: `${FEATURES}/${feature}`,
     from: FEATURES,
     except: [`./${feature}`],
-    message: 'A web feature does not import another feature: move the shared piece to src/lib or src/components, or compose in app.tsx.',
+    message:
+      'A web feature does not import another feature: move the shared piece to src/lib or src/components, or compose in app.tsx.',
   })),
   {
-    target: ['./apps/web/src/lib', './apps/web/src/components', './apps/web/src/stores', './apps/web/src/hooks'],
+    target: [
+      './apps/web/src/lib',
+      './apps/web/src/components',
+      './apps/web/src/stores',
+      './apps/web/src/hooks',
+    ],
     from: FEATURES,
     message: 'Shared web code does not depend on a feature.',
   },
@@ -85,6 +92,7 @@ export default tseslint.config(
         createTypeScriptImportResolver({
           project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tests/*/tsconfig.json'],
           conditionNames: ['source', 'types', 'import', 'default'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },

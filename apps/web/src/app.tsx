@@ -8,7 +8,7 @@ import { GameScreen } from './features/game/components/game-screen';
 import { Lobby } from './features/lobby/components/lobby';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
 import { WaitingBanner } from './features/room/components/waiting-banner';
-import { useRoomConnection } from './hooks/use-room-connection';
+import { useRoomConnection } from './features/room/hooks/use-room-connection';
 import { joinRoom } from './lib/rooms-api';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';

@@ -1,4 +1,5 @@
 // Constants the specification fixes, shared by the server and the client. Values are the spec's.
+import { END_REASONS as RULES_END_REASONS } from '@checkers/engine';
 
 /** The client and server version; a client with another stored version clears caches and reloads. */
 export const APP_VERSION = '1.0.1';
@@ -34,14 +35,10 @@ export const WIRE_COLORS = ['red', 'black'] as const;
 /** A side, as the wire spells it. */
 export type WireColor = (typeof WIRE_COLORS)[number];
 
-/** Why a game ended. */
-export const END_REASONS = [
-  'no-legal-moves',
-  'resignation',
-  'agreement',
-  'threefold-repetition',
-  'forty-move-rule',
-  'abandonment',
-] as const;
+/**
+ * Why a game ended: the engine's reasons (the rules' own endings, defined there once), and the one
+ * only the platform can see, a player gone too long.
+ */
+export const END_REASONS = [...RULES_END_REASONS, 'abandonment'] as const;
 /** Why a game ended. */
 export type EndReason = (typeof END_REASONS)[number];

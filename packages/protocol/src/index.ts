@@ -7,5 +7,6 @@ export * from './rooms.js';
 export * from './ws.js';
 export * from './rating-bands.js';
 export * from './leaderboard.js';
+export * from './game-state.js';
 export * from './state-after-move.js';
 export * from './move-intent.js';

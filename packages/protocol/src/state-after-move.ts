@@ -6,7 +6,6 @@
 // capture sequence), the server still sends the `game_update`, and this returns undefined.
 import {
   crowned,
-  firstSteps,
   followPath,
   makePosition,
   makeSquare,
@@ -16,6 +15,7 @@ import {
   type Square,
 } from '@checkers/engine';
 import type { GameState, WirePiece } from './game.js';
+import { gameState } from './game-state.js';
 
 /** What of a move event the state needs: its squares and side. */
 export interface MoveEventPayload {
@@ -28,8 +28,14 @@ function squareOf(text: string): Square | undefined {
   return parsed.ok ? parsed.value : undefined;
 }
 
-/** The position the wire pieces show, or undefined when two share a square or one is off the board. */
-function positionOf(pieces: readonly WirePiece[], turn: GameState['currentTurn']): Position | undefined {
+/**
+ * The engine position the wire pieces show, with `turn` to move; undefined when two share a square
+ * or one is not a playable square.
+ */
+export function positionOfPieces(
+  pieces: readonly WirePiece[],
+  turn: GameState['currentTurn'],
+): Position | undefined {
   let black = 0;
   let red = 0;
   let kings = 0;
@@ -53,7 +59,7 @@ function positionOf(pieces: readonly WirePiece[], turn: GameState['currentTurn']
 export function stateAfterMove(state: GameState, move: MoveEventPayload, v: number): GameState | undefined {
   if (state.status !== 'active' || state.in_multi_jump || state.version !== v - 1) return undefined;
   if (move.color !== state.currentTurn) return undefined;
-  const before = positionOf(state.pieces, state.currentTurn);
+  const before = positionOfPieces(state.pieces, state.currentTurn);
   const path = move.path.map(squareOf);
   if (before === undefined || path.some((square) => square === undefined)) return undefined;
   const progress = followPath(before, path as Square[]);
@@ -73,20 +79,24 @@ export function stateAfterMove(state: GameState, move: MoveEventPayload, v: numb
       piece.square === from ? { ...piece, position: to, square: to, king: piece.king || promoted } : piece,
     )
     .sort((a, b) => squareOf(a.square)! - squareOf(b.square)!);
-  const validMoves: Record<string, string[]> = {};
-  for (const [origin, next] of firstSteps(after)) validMoves[makeSquare(origin)] = next.map(makeSquare);
   const mover = state.currentTurn;
 
-  return {
-    ...state,
+  return gameState({
+    roomCode: state.roomCode,
+    status: state.status,
+    position: after,
     pieces,
-    currentTurn: after.turn,
-    validMoves,
+    partial: null,
     moveCount: state.moveCount + 1,
     captures: { ...state.captures, [mover]: state.captures[mover] + captured.length },
-    promoted,
     lastMove: { from, to, path: played.path.map(makeSquare), captured, color: mover, promoted },
+    winner: state.winner,
+    reason: state.reason,
+    playerRed: state.playerRed,
+    playerBlack: state.playerBlack,
+    spectatorCount: state.spectatorCount,
     drawOfferedBy: null,
+    rated: state.rated,
     version: v,
-  };
+  });
 }

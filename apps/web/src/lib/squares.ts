@@ -1,7 +1,7 @@
 // Algebraic squares as the board draws them: files a-h left to right, ranks 1-8 bottom to top (from
-// red's side). The rules live in the engine; this is only geometry.
-import { makePosition, makeSquare, parseSquare, type Position } from '@checkers/engine';
-import type { WireColor, WirePiece } from '@checkers/protocol';
+// red's side). The rules live in the engine (and the engine's notation: `parseSquare`, `makeSquare`);
+// this is only geometry.
+import { parseSquare, type Square } from '@checkers/engine';
 
 const FILES = 'abcdefgh';
 
@@ -30,26 +30,13 @@ export function jumpedSquare(from: string, to: string): string {
   return squareAt((a.file + b.file) / 2, (a.rank + b.rank) / 2);
 }
 
-/** The engine's square index of an algebraic square. */
-export function squareIndex(square: string): number {
-  const parsed = parseSquare(square);
-  if (!parsed.ok) throw new Error(`not a playable square: ${square}`);
-  return parsed.value;
-}
-
-/** The algebraic name of an engine square index. */
-export const squareName = (index: number): string => makeSquare(index);
-
-/** Builds the engine position the wire pieces describe, with `turn` to move. */
-export function positionOf(pieces: readonly WirePiece[], turn: WireColor): Position {
-  let black = 0;
-  let red = 0;
-  let kings = 0;
-  for (const piece of pieces) {
-    const bit = 1 << squareIndex(piece.position);
-    if (piece.color === 'black') black |= bit;
-    else red |= bit;
-    if (piece.king) kings |= bit;
+/** The engine's squares of algebraic names, or undefined when one is not a playable square. */
+export function squaresOf(names: readonly string[]): Square[] | undefined {
+  const squares: Square[] = [];
+  for (const name of names) {
+    const parsed = parseSquare(name);
+    if (!parsed.ok) return undefined;
+    squares.push(parsed.value);
   }
-  return makePosition(black >>> 0, red >>> 0, kings >>> 0, turn);
+  return squares;
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { doubleJumpState } from '../features/game/test-states';
+import { doubleJumpState } from '../lib/test-states';
 import { appStore } from './app-store';
 import { applyGameState, describeLastMove } from './game-actions';
 

@@ -1,6 +1,7 @@
 // Applying a game state (from a reply, the socket or polling) to the store: the section shown, the
 // game clock, the result and the screen-reader announcement of the last move.
 import type { GameState, WireColor } from '@checkers/protocol';
+import { isStaleState } from '../lib/event-versions';
 import { loadSession, saveSession } from '../lib/session';
 import { MOVE_HISTORY_LIMIT, appStore } from './app-store';
 
@@ -19,7 +20,7 @@ export function describeLastMove(state: GameState): string {
 /** Applies a state with event version `v`; older states than the one shown are ignored. */
 export function applyGameState(state: GameState, v = state.version): void {
   const { game, room, setGame, setRoom, setUi } = appStore.getState();
-  if (game.state !== null && game.mode === 'online' && v < game.version) return;
+  if (game.state !== null && game.mode === 'online' && isStaleState(game.version, v)) return;
   if (room.roomCode !== null && state.roomCode.toUpperCase() !== room.roomCode.toUpperCase()) return;
   const now = Date.now();
   const started = state.status !== 'waiting';

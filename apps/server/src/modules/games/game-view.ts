@@ -1,6 +1,12 @@
-// The game state the wire carries (protocol `GameState`), built from a room row.
-import { firstSteps, followPath, makeSquare, parseFen, type Position } from '@checkers/engine';
-import type { EndReason, GameState, SpectatorAnalytics, WireColor } from '@checkers/protocol';
+// The game state the wire carries (protocol `GameState`, built by its `gameState`), from a room row.
+import { makeSquare, parseFen, type Position } from '@checkers/engine';
+import {
+  gameState,
+  type EndReason,
+  type GameState,
+  type SpectatorAnalytics,
+  type WireColor,
+} from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
 import { parsePaths, replay, shownPieces, type Match } from './match.js';
 
@@ -17,20 +23,6 @@ export function matchOf(row: RoomRow): Match {
   return replay(initialPosition(row), parsePaths(row.moves), partial);
 }
 
-/** Legal next steps by origin square, in algebraic notation; only the jumping piece mid-sequence. */
-function validMovesOf(match: Match): Record<string, string[]> {
-  const steps = new Map<number, number[]>();
-  if (match.partial !== null) {
-    const progress = followPath(match.position, match.partial);
-    if (progress.ok) steps.set(match.partial[match.partial.length - 1]!, [...progress.value.next]);
-  } else {
-    for (const [from, to] of firstSteps(match.position)) steps.set(from, to);
-  }
-  const out: Record<string, string[]> = {};
-  for (const [from, to] of steps) out[makeSquare(from)] = to.map(makeSquare);
-  return out;
-}
-
 /** The wire state of a room. `version` is the event version this state corresponds to. */
 export function stateOf(
   row: RoomRow,
@@ -38,12 +30,11 @@ export function stateOf(
   version = row.version,
   match = matchOf(row),
 ): GameState {
-  const finished = row.status === 'finished';
   const last = match.last;
-  const landing = match.partial?.[match.partial.length - 1];
-  return {
+  return gameState({
     roomCode: row.code,
     status: row.status,
+    position: match.position,
     pieces: shownPieces(match).map((p) => ({
       id: p.id,
       color: p.color,
@@ -51,20 +42,9 @@ export function stateOf(
       square: makeSquare(p.square),
       king: p.king,
     })),
-    currentTurn: match.position.turn,
-    validMoves: finished || row.status === 'waiting' ? {} : validMovesOf(match),
-    in_multi_jump: landing !== undefined,
-    multi_jump_piece: landing === undefined ? null : makeSquare(landing),
-    isGameOver: finished,
-    winner: (row.winner as WireColor | null) ?? null,
-    isDraw: finished && row.winner === null,
-    reason: (row.end_reason as EndReason | null) ?? null,
-    playerRed: row.red_user_id,
-    playerBlack: row.black_user_id,
-    spectatorCount,
+    partial: match.partial,
     moveCount: match.moveCount,
     captures: match.captures,
-    promoted: last?.promoted ?? false,
     lastMove:
       last === null
         ? null
@@ -76,10 +56,15 @@ export function stateOf(
             color: last.color,
             promoted: last.promoted,
           },
+    winner: (row.winner as WireColor | null) ?? null,
+    reason: (row.end_reason as EndReason | null) ?? null,
+    playerRed: row.red_user_id,
+    playerBlack: row.black_user_id,
+    spectatorCount,
     drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
     rated: row.rated === 1,
     version,
-  };
+  });
 }
 
 /** Figures about a game for its spectators. `now` ends the duration of a game still running. */

@@ -9,7 +9,7 @@ import {
   initialInteraction,
   type MoveContext,
 } from './move-interaction';
-import { doubleJumpState, simpleState } from './test-states';
+import { doubleJumpState, simpleState } from '../../lib/test-states';
 
 const black = (state = simpleState()): MoveContext => ({
   state,

@@ -1,9 +1,9 @@
 // The player's side of a move, without React: selecting, the client move check (core §5), multi-jump
 // previews collected into one jump sequence (core §4), and cancelling. The board only reports clicks;
 // this decides what they mean. The server stays the authority.
-import { followPath, type Position } from '@checkers/engine';
-import type { GameState, WireColor } from '@checkers/protocol';
-import { isJump, jumpedSquare, positionOf, squareIndex, squareName } from '../../lib/squares';
+import { followPath, makeSquare, type Position } from '@checkers/engine';
+import { positionOfPieces, type GameState, type WireColor } from '@checkers/protocol';
+import { isJump, jumpedSquare, squaresOf } from '../../lib/squares';
 
 /** The spec's texts for a refused move. */
 export const NOT_YOUR_TURN = 'Not your turn!';
@@ -66,11 +66,23 @@ export function checkMove(ctx: MoveContext, from: string, to: string): string | 
 const forcedPiece = (ctx: MoveContext): string | null =>
   ctx.state.in_multi_jump && canMove(ctx) ? ctx.state.multi_jump_piece : null;
 
-/** Where the engine says a partial capture path may continue; empty when the path is complete. */
-function continuations(position: Position, path: readonly string[]): { next: string[]; complete: boolean } {
-  const progress = followPath(position, path.map(squareIndex));
+/** The position the state's pieces show; undefined when they cannot be read (the server judges then). */
+const shownPosition = (state: GameState): Position | undefined =>
+  positionOfPieces(state.pieces, state.currentTurn);
+
+/**
+ * Where the engine says a partial capture path may continue; empty when the path is complete, or
+ * when the position or the path cannot be read (then what was walked is sent, and the server judges).
+ */
+function continuations(
+  position: Position | undefined,
+  path: readonly string[],
+): { next: string[]; complete: boolean } {
+  const squares = squaresOf(path);
+  if (position === undefined || squares === undefined) return { next: [], complete: true };
+  const progress = followPath(position, squares);
   if (!progress.ok) return { next: [], complete: true };
-  return { next: progress.value.next.map(squareName), complete: progress.value.complete !== undefined };
+  return { next: progress.value.next.map(makeSquare), complete: progress.value.complete !== undefined };
 }
 
 /** The squares the selected piece may go to next. */
@@ -79,7 +91,7 @@ export function destinations(ctx: MoveContext, interaction: Interaction): readon
   const origin = path[0];
   if (origin === undefined || !canMove(ctx)) return [];
   if (path.length === 1) return ctx.state.validMoves[origin] ?? [];
-  return continuations(positionOf(ctx.state.pieces, ctx.state.currentTurn), path).next;
+  return continuations(shownPosition(ctx.state), path).next;
 }
 
 /** The interaction to start from: the forced piece selected during a server-side multi-jump. */
@@ -118,7 +130,7 @@ export function clickSquare(ctx: MoveContext, interaction: Interaction, square: 
   if (path.length > 1) {
     const last = path[path.length - 1]!;
     if (square === last) return { kind: 'none', interaction };
-    const position = positionOf(ctx.state.pieces, ctx.state.currentTurn);
+    const position = shownPosition(ctx.state);
     const options = continuations(position, path).next;
     if (!options.includes(square)) return { kind: 'error', interaction, message: ILLEGAL_MOVE };
     const nextPath = [...path, square];
@@ -154,7 +166,7 @@ export function clickSquare(ctx: MoveContext, interaction: Interaction, square: 
   // A server-side multi-jump goes on one jump at a time; the server knows the path so far.
   if (forced !== null) return { kind: 'move', interaction: NO_INTERACTION, from: selected, to: square };
   const nextPath = [selected, square];
-  const position = positionOf(ctx.state.pieces, ctx.state.currentTurn);
+  const position = shownPosition(ctx.state);
   if (continuations(position, nextPath).complete) {
     return { kind: 'sequence', interaction: NO_INTERACTION, jumps: jumpsOf(ctx.state, nextPath) };
   }

@@ -3,8 +3,8 @@
 import {
   START_POSITION,
   crowned,
-  firstSteps,
   gameStatus,
+  makeSquare,
   newGame,
   pieceAt,
   piecesOf,
@@ -12,8 +12,7 @@ import {
   type Game,
   type Move,
 } from '@checkers/engine';
-import type { GameState, LastMove, WirePiece } from '@checkers/protocol';
-import { squareName } from '../../../lib/squares';
+import { gameState, type GameState, type LastMove, type WirePiece } from '@checkers/protocol';
 
 /** The room code an AI game shows in place of a real room's. */
 export const AI_ROOM = 'AI';
@@ -30,7 +29,7 @@ export interface LocalGame {
 export function createLocalGame(): LocalGame {
   const counters = { black: 0, red: 0 };
   const pieces = piecesOf(START_POSITION).map(({ square, piece }): WirePiece => {
-    const name = squareName(square);
+    const name = makeSquare(square);
     const id = `${piece.color === 'black' ? 'b' : 'r'}${++counters[piece.color]}`;
     return { id, color: piece.color, position: name, square: name, king: false };
   });
@@ -45,9 +44,9 @@ export function playLocalMove(local: LocalGame, move: Move): LocalGame | undefin
   const mover = pieceAt(before, move.from);
   if (mover === undefined) return undefined;
   const promoted = crowned(before, move);
-  const from = squareName(move.from);
-  const to = squareName(move.to);
-  const captured = new Set(move.captures.map(squareName));
+  const from = makeSquare(move.from);
+  const to = makeSquare(move.to);
+  const captured = new Set(move.captures.map(makeSquare));
   const pieces = local.pieces
     .filter((piece) => !captured.has(piece.position))
     .map((piece) =>
@@ -59,7 +58,7 @@ export function playLocalMove(local: LocalGame, move: Move): LocalGame | undefin
     lastMove: {
       from,
       to,
-      path: move.path.map(squareName),
+      path: move.path.map(makeSquare),
       captured: [...captured],
       color: mover.color,
       promoted,
@@ -71,33 +70,23 @@ export function playLocalMove(local: LocalGame, move: Move): LocalGame | undefin
 /** The local game in the server's GameState shape, so one screen shows both kinds of game. */
 export function localState(local: LocalGame): GameState {
   const status = gameStatus(local.game);
-  const position = local.game.position;
-  const validMoves: Record<string, string[]> = {};
-  if (status.status === 'active') {
-    for (const [from, list] of firstSteps(position)) validMoves[squareName(from)] = list.map(squareName);
-  }
   const finished = status.status === 'finished';
-  return {
+  return gameState({
     roomCode: AI_ROOM,
     status: finished ? 'finished' : 'active',
-    pieces: [...local.pieces],
-    currentTurn: position.turn,
-    validMoves,
-    in_multi_jump: false,
-    multi_jump_piece: null,
-    isGameOver: finished,
+    position: local.game.position,
+    pieces: local.pieces,
+    partial: null,
+    moveCount: local.game.moves.length,
+    captures: local.captures,
+    lastMove: local.lastMove,
     winner: finished ? status.winner : null,
-    isDraw: finished && status.winner === null,
     reason: finished ? status.reason : null,
     playerRed: 'ai',
     playerBlack: 'you',
     spectatorCount: 0,
-    moveCount: local.game.moves.length,
-    captures: { ...local.captures },
-    promoted: local.lastMove?.promoted ?? false,
-    lastMove: local.lastMove,
     drawOfferedBy: null,
     rated: false,
     version: local.game.moves.length,
-  };
+  });
 }

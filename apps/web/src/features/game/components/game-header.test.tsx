@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appStore } from '../../../stores/app-store';
-import { simpleState } from '../test-states';
+import { simpleState } from '../../../lib/test-states';
 import { GameHeader } from './game-header';
 
 afterEach(cleanup);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
-import { doubleJumpState, simpleState } from '../test-states';
+import { doubleJumpState, simpleState } from '../../../lib/test-states';
 import { GameScreen } from './game-screen';
 
 const squareButton = (name: string): HTMLElement =>

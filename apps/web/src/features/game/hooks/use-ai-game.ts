@@ -2,7 +2,7 @@
 // answers after its level's think time (at least about half a second). No network is involved.
 import { findMove, type Move } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
-import { squareIndex } from '../../../lib/squares';
+import { squaresOf } from '../../../lib/squares';
 import { appStore, useAppStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
 import type { AiRequest, AiResponse } from '../ai/ai-worker';
@@ -75,9 +75,12 @@ export function useAiGame(active: boolean): GameActions {
   const playHuman = (path: readonly string[]): boolean => {
     const current = local.current;
     if (current === null) return false;
-    const squares = path.map(squareIndex);
-    const found = findMove(current.game.position, squares[0]!, squares[squares.length - 1]!, squares);
-    if (!found.ok) {
+    const squares = squaresOf(path);
+    const found =
+      squares === undefined
+        ? undefined
+        : findMove(current.game.position, squares[0]!, squares[squares.length - 1]!, squares);
+    if (found === undefined || !found.ok) {
       appStore.getState().notify('error', 'Illegal move');
       return false;
     }

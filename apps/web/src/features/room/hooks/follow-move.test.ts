@@ -1,8 +1,8 @@
 import type { ClientMessage } from '@checkers/protocol';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { doubleJumpState } from '../features/game/test-states';
-import { appStore } from '../stores/app-store';
-import { applyGameState } from '../stores/game-actions';
+import { doubleJumpState } from '../../../lib/test-states';
+import { appStore } from '../../../stores/app-store';
+import { applyGameState } from '../../../stores/game-actions';
 import { STATE_WAIT_MS, followMove } from './use-room-connection';
 
 const sent: ClientMessage[] = [];

@@ -1,6 +1,7 @@
 // The one WebSocket manager (extended §4, §8, §9): connects to /api/ws with the room and token,
 // reconnects with doubling delay and jitter unless the close is final, and reports status texts.
 import { CLOSE_CODES, serverMessageSchema, type ClientMessage, type ServerMessage } from '@checkers/protocol';
+import { canResumeFrom } from '../../../lib/event-versions';
 
 /** The spec's real-time constants. */
 export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
@@ -111,7 +112,7 @@ export class SocketManager {
     const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
     const query = new URLSearchParams({ room: this.room, token: this.token });
     const version = this.lastVersion();
-    if (version > 0) query.set('v', String(version));
+    if (canResumeFrom(version)) query.set('v', String(version));
     let socket: WebSocket;
     try {
       socket = new WebSocket(`${scheme}://${location.host}/api/ws?${query.toString()}`);

@@ -2,12 +2,13 @@
 // §4, §9). Every state that arrives goes through applyGameState.
 import { gameStateSchema, stateAfterMove, type ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
-import { api } from '../lib/api';
-import { ApiError, friendlyMessage } from '../lib/api-error';
-import { SocketManager } from '../lib/socket-manager';
-import { ratingUpdated } from '../stores/account-actions';
-import { appStore, qualityOf, useAppStore } from '../stores/app-store';
-import { applyGameState, setSpectatorCount } from '../stores/game-actions';
+import { api } from '../../../lib/api';
+import { ApiError, friendlyMessage } from '../../../lib/api-error';
+import { canResumeFrom, classifyEvent, gameOverShowsGap } from '../../../lib/event-versions';
+import { SocketManager } from '../socket/socket-manager';
+import { ratingUpdated } from '../../../stores/account-actions';
+import { appStore, qualityOf, useAppStore } from '../../../stores/app-store';
+import { applyGameState, setSpectatorCount } from '../../../stores/game-actions';
 
 /** The spec's polling constants. */
 export const POLL_BASE_MS = 5_000;
@@ -54,12 +55,13 @@ type MoveMessage = Extract<ServerMessage, { type: 'move' | 'jump_sequence' }>;
  */
 export function followMove(message: MoveMessage, socket: Pick<SocketManager, 'send'>): void {
   const { game } = appStore.getState();
-  if (message.v <= game.version) return;
+  const order = classifyEvent(game.version, message.v);
+  if (order === 'stale') return;
   const resync = (): void => {
     socket.send({ type: 'resync', payload: { v: appStore.getState().game.version } });
   };
-  if (message.v > game.version + 1) {
-    if (game.version > 0) resync();
+  if (order === 'gap') {
+    if (canResumeFrom(game.version)) resync();
     return;
   }
   const next = game.state === null ? undefined : stateAfterMove(game.state, message.payload, message.v);
@@ -68,7 +70,7 @@ export function followMove(message: MoveMessage, socket: Pick<SocketManager, 'se
     return;
   }
   setTimeout(() => {
-    if (appStore.getState().game.version < message.v) resync();
+    if (classifyEvent(appStore.getState().game.version, message.v) !== 'stale') resync();
   }, STATE_WAIT_MS);
 }
 
@@ -84,7 +86,7 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       return;
     case 'game_over':
       // A move the page could not apply may come just before it; a larger gap means missed events.
-      if (message.v > game.version + 2 && game.version > 0) {
+      if (gameOverShowsGap(game.version, message.v) && canResumeFrom(game.version)) {
         socket.send({ type: 'resync', payload: { v: game.version } });
       }
       return;

@@ -1,0 +1,74 @@
+// The one builder of the wire `GameState`: the server's view of a room, the state a move event leads
+// to and the web's local game against the AI all describe their game with these facts and get the
+// same shape, in the same key order, with the same derived fields.
+import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
+import type { EndReason, WireColor } from './constants.js';
+import type { GameState, LastMove, WirePiece } from './game.js';
+
+/** What a wire state is built from. */
+export interface GameStateFacts {
+  readonly roomCode: string;
+  readonly status: GameState['status'];
+  /** The engine position; its `turn` is the state's `currentTurn`. Mid-capture, the position before it. */
+  readonly position: Position;
+  /** The pieces shown, with their ids, in the order the wire lists them. */
+  readonly pieces: readonly WirePiece[];
+  /** The capture in progress (the path so far, origin first, engine squares), or null. */
+  readonly partial: readonly Square[] | null;
+  readonly moveCount: number;
+  readonly captures: { readonly red: number; readonly black: number };
+  readonly lastMove: LastMove | null;
+  readonly winner: WireColor | null;
+  readonly reason: EndReason | null;
+  readonly playerRed: string | null;
+  readonly playerBlack: string | null;
+  readonly spectatorCount: number;
+  readonly drawOfferedBy: WireColor | null;
+  readonly rated: boolean;
+  /** The event version this state corresponds to. */
+  readonly version: number;
+}
+
+/** Legal next steps by origin square, in algebraic notation; only the jumping piece mid-capture. */
+function validMovesOf(position: Position, partial: readonly Square[] | null): Record<string, string[]> {
+  const steps = new Map<Square, readonly Square[]>();
+  if (partial !== null) {
+    const progress = followPath(position, partial);
+    if (progress.ok) steps.set(partial[partial.length - 1]!, progress.value.next);
+  } else {
+    for (const [from, to] of firstSteps(position)) steps.set(from, to);
+  }
+  const out: Record<string, string[]> = {};
+  for (const [from, to] of steps) out[makeSquare(from)] = to.map(makeSquare);
+  return out;
+}
+
+/** The wire state of a game. A waiting or finished game has no valid moves. */
+export function gameState(facts: GameStateFacts): GameState {
+  const { status, position, partial, winner } = facts;
+  const finished = status === 'finished';
+  const landing = partial?.[partial.length - 1];
+  return {
+    roomCode: facts.roomCode,
+    status,
+    pieces: [...facts.pieces],
+    currentTurn: position.turn,
+    validMoves: finished || status === 'waiting' ? {} : validMovesOf(position, partial),
+    in_multi_jump: landing !== undefined,
+    multi_jump_piece: landing === undefined ? null : makeSquare(landing),
+    isGameOver: finished,
+    winner,
+    isDraw: finished && winner === null,
+    reason: facts.reason,
+    playerRed: facts.playerRed,
+    playerBlack: facts.playerBlack,
+    spectatorCount: facts.spectatorCount,
+    moveCount: facts.moveCount,
+    captures: { ...facts.captures },
+    promoted: facts.lastMove?.promoted ?? false,
+    lastMove: facts.lastMove,
+    drawOfferedBy: facts.drawOfferedBy,
+    rated: facts.rated,
+    version: facts.version,
+  };
+}
