@@ -127,14 +127,19 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
     .getByText(`${game.winner === 'red' ? 'Red' : 'Black'} wins!`)
     .waitFor();
   const moves = await winner.getByTestId('game-over').locator('dd').nth(1).textContent();
-  assert.equal(moves, String(game.moves.length));
+  // Moves are full moves: one by each side counts one.
+  assert.equal(moves, String(Math.ceil(game.moves.length / 2)));
   await shot(winner, 'online-12-won');
   await shot(loser, 'online-13-lost');
   await shot(watcher.page, 'online-14-spectator-end');
 
   // Both ask for a rematch: a new room starts with the colours swapped.
   await winner.getByTestId('game-over').getByRole('button', { name: 'Rematch' }).click();
-  await loser.getByTestId('game-over').getByRole('button', { name: 'Rematch' }).click();
+  // The asker sees that it waits, in the dialog; the opponent is told, and the button accepts.
+  await winner.getByTestId('game-over').getByText('Waiting for opponent to accept rematch...').waitFor();
+  await loser.getByTestId('game-over').getByText('Your opponent wants a rematch').waitFor();
+  await shot(loser, 'online-13b-rematch-offered');
+  await loser.getByTestId('game-over').getByRole('button', { name: 'Accept rematch' }).click();
   await loser
     .getByTestId('role')
     .getByText(game.winner === 'black' ? 'You are Black' : 'You are Red')

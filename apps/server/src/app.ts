@@ -16,6 +16,7 @@ import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
 import { AccountService, IdentityService, authRoutes, loginUsername } from './modules/accounts/index.js';
+import { ChatService } from './modules/chat/index.js';
 import { EventLog, GameService, gameRoutes, gamesRoomPort, stateOf } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { LeaderboardService, leaderboardRoutes } from './modules/leaderboard/index.js';
@@ -102,7 +103,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const hub = new Hub(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
-  const rooms = new RoomService(store, identities, bus, presence, config.maxSpectators, pickColor, stateOf);
+  const rooms = new RoomService(
+    store,
+    identities,
+    bus,
+    presence,
+    config.maxSpectators,
+    pickColor,
+    stateOf,
+    config.spectatorSeatMs,
+  );
   const ratings = new RatingService(storage.db, bus, warn);
   const leaderboard = new LeaderboardService(storage.db, { warn });
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
@@ -167,6 +177,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     store,
     presence,
     moveLimit: perMinute('move', config.rateLimit.moves),
+    records: { identities, ratings },
   });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
   await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence, joinLimit });
@@ -184,6 +195,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     hub,
     messageLimit: new MessageLimiter(config.rateLimit.socketMessagesPerSecond, 1000),
     heartbeatMs: config.heartbeatMs,
+    chat: new ChatService({ db: storage.db, bus, hub, rooms: store, accounts: services.accounts, warn }),
+    seats: store.seats,
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;

@@ -42,6 +42,11 @@ export interface Config {
   };
   /** Spectators allowed per room. */
   readonly maxSpectators: number;
+  /**
+   * How long a spectator's seat is held once its last socket closed (or after joining without
+   * opening one); then a newcomer to a full room may take it.
+   */
+  readonly spectatorSeatMs: number;
   /** How long a player must be away from a running game before the opponent may claim the win. */
   readonly abandonClaimMs: number;
   /** Events replayed at most to a reconnecting socket; an older gap gets the full state instead. */
@@ -108,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
     },
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
+    spectatorSeatMs: intFrom(env.SPECTATOR_SEAT_MS, 60_000, 'SPECTATOR_SEAT_MS'),
     abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),
     maxReplay: 200,
     heartbeatMs: 30_000,

@@ -22,7 +22,8 @@ describe('players coming and going', () => {
     expect(came.payload).toEqual({ playerId: table.blackId, color: 'black' });
     black.close();
     const went = await red.waitFor((m) => m.type === 'player_left');
-    expect(went.payload).toEqual({ playerId: table.blackId, color: 'black' });
+    // With the server's abandonment time, so the opponent's countdown matches what a claim needs.
+    expect(went.payload).toEqual({ playerId: table.blackId, color: 'black', claimAfterMs: 60_000 });
     expect(went.v).toBeUndefined();
     red.close();
   });

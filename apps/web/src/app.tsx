@@ -4,6 +4,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
 import { AccountPanel } from './features/account/components/account-panel';
+import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
+import { GameReview } from './features/game/components/game-review';
 import { GameScreen } from './features/game/components/game-screen';
 import { Lobby } from './features/lobby/components/lobby';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
@@ -12,12 +14,22 @@ import { useRoomConnection } from './features/room/hooks/use-room-connection';
 import { joinRoom } from './lib/rooms-api';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';
-import { enterRoom, leaveToLobby } from './stores/session-actions';
+import { enterRoom, leaveToLobby, openReview } from './stores/session-actions';
 
 /** A reload takes the saved seat back: the same token gets the same seat from the server. */
 async function restoreSession(): Promise<void> {
+  // A finished game's link (`?game=CODE`) opens it in replay, whatever else the page had.
+  const reviewed = new URL(location.href).searchParams.get('game');
+  if (reviewed !== null && /^[A-Za-z0-9]{6}$/.test(reviewed)) {
+    openReview(reviewed.toUpperCase());
+    return;
+  }
   const saved = loadSession();
-  if (saved === null) return;
+  // No room to go back to: a game against the AI the page was playing goes on.
+  if (saved === null) {
+    resumeSavedAiGame();
+    return;
+  }
   appStore.getState().setUser({ authToken: saved.token, playerId: saved.playerId });
   try {
     // A seat whose game has not started yet shows the waiting banner once the state says so.
@@ -46,6 +58,7 @@ export function App() {
   }, [status]);
   const [restoring, setRestoring] = useState(() => loadSession() !== null);
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
+  const reviewCode = useAppStore((s) => s.ui.reviewCode);
   useRoomConnection();
   useEffect(() => {
     void restoreSession().finally(() => setRestoring(false));
@@ -53,7 +66,7 @@ export function App() {
   }, []);
 
   return (
-    <div className="app">
+    <div className={section === 'game' || section === 'review' ? 'app app--game' : 'app'}>
       <header className="app__header">
         <h1 className="app__title">Checkers</h1>
       </header>
@@ -67,6 +80,7 @@ export function App() {
         ) : null}
         {section === 'waiting' ? <WaitingBanner /> : null}
         {section === 'game' ? <GameScreen /> : null}
+        {section === 'review' ? <GameReview code={reviewCode} onLobby={leaveToLobby} /> : null}
       </main>
       {leaderboardOpen ? (
         <Suspense fallback={<p role="status">Loading leaderboard…</p>}>

@@ -1,5 +1,6 @@
 // The wire contract shared by the server and the web client.
 export * from './accounts.js';
+export * from './chat.js';
 export * from './constants.js';
 export * from './errors.js';
 export * from './game.js';
@@ -10,3 +11,4 @@ export * from './leaderboard.js';
 export * from './game-state.js';
 export * from './state-after-move.js';
 export * from './move-intent.js';
+export * from './game-record.js';

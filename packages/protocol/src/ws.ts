@@ -1,6 +1,7 @@
 // WebSocket messages: every message is a member of one discriminated union keyed by `type`, parsed
 // once at the boundary. Server messages carry the game event version `v` when they are game events.
 import { z } from 'zod';
+import { chatClientMessageSchemas, chatServerMessageSchemas } from './chat.js';
 import { END_REASONS } from './constants.js';
 import { ratingUpdatedPayloadSchema } from './leaderboard.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
@@ -35,6 +36,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('resync'),
     payload: z.strictObject({ v: z.number().int().nonnegative() }),
   }),
+  ...chatClientMessageSchemas,
 ]);
 /** A message a client may send. */
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
@@ -65,10 +67,13 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: z.object({ playerId: z.string(), color: colorSchema }),
     v: z.number().int().optional(),
   }),
-  /** A player's last connection closed. */
+  /**
+   * A player's last connection closed; `claimAfterMs` is how long after this the opponent may claim
+   * the win (the server's setting, so the client's countdown matches what the server will accept).
+   */
   z.object({
     type: z.literal('player_left'),
-    payload: z.object({ playerId: z.string(), color: colorSchema }),
+    payload: z.object({ playerId: z.string(), color: colorSchema, claimAfterMs: z.number().optional() }),
   }),
   z.object({
     type: z.literal('game_over'),
@@ -102,6 +107,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('error'),
     payload: z.object({ message: z.string(), code: z.string(), clientMoveId: z.string().optional() }),
   }),
+  ...chatServerMessageSchemas,
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,6 +1,6 @@
 // Migrations, in code so the server runs them at start-up with no files to ship. Each is written
 // with Kysely's schema builder so the same migration runs on SQLite and PostgreSQL.
-import { type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -201,6 +201,63 @@ const migrations: Record<string, Migration> = {
         .columns(['pool', 'last_game_at', 'region'])
         .execute();
       await db.schema.createIndex('rated_games_season').on('rated_games').column('season').execute();
+    },
+  },
+  // Spectator chat: its messages (kept with the room; a deleted one is marked, for the audit), mutes
+  // per room, the words moderators ban for the whole site and the log of what moderators did. And
+  // spectator seats held by live sockets: `last_seen_at` says when a seat was last refreshed.
+  '0006_spectator_chat': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('spectators').addColumn('last_seen_at', 'text').execute();
+      await sql`UPDATE spectators SET last_seen_at = joined_at`.execute(db);
+      await db.schema
+        .createTable('chat_messages')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('room_code', 'text', (c) => c.notNull().references('rooms.code'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('username', 'text', (c) => c.notNull())
+        .addColumn('message', 'text', (c) => c.notNull())
+        .addColumn('is_moderator', 'integer', (c) => c.notNull())
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addColumn('deleted_at', 'text')
+        .addColumn('deleted_by', 'text', (c) => c.references('users.id'))
+        .execute();
+      await db.schema
+        .createIndex('chat_messages_room')
+        .on('chat_messages')
+        .columns(['room_code', 'created_at'])
+        .execute();
+      await db.schema
+        .createTable('chat_mutes')
+        .addColumn('room_code', 'text', (c) => c.notNull().references('rooms.code'))
+        .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('muted_by', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .addPrimaryKeyConstraint('chat_mutes_pk', ['room_code', 'user_id'])
+        .execute();
+      await db.schema
+        .createTable('banned_words')
+        .addColumn('word', 'text', (c) => c.primaryKey())
+        .addColumn('added_by', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createTable('chat_moderation_log')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .addColumn('room_code', 'text', (c) => c.notNull().references('rooms.code'))
+        .addColumn('moderator_id', 'text', (c) => c.notNull().references('users.id'))
+        .addColumn('action', 'text', (c) => c.notNull())
+        .addColumn('message_id', 'text')
+        .addColumn('target_user_id', 'text')
+        .addColumn('username', 'text')
+        .addColumn('word', 'text')
+        .addColumn('created_at', 'text', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('chat_moderation_log_room')
+        .on('chat_moderation_log')
+        .columns(['room_code', 'created_at'])
+        .execute();
     },
   },
 };

@@ -53,6 +53,11 @@ export interface SpectatorsTable {
   room_code: string;
   user_id: string;
   joined_at: string;
+  /**
+   * When the spectator last joined, or a socket of theirs last opened or closed: a seat not seen for
+   * a while (60 s) whose user has no socket open is free for someone else. Null before 0006.
+   */
+  last_seen_at: string | null;
 }
 
 /** Every game event, in order, for resync after a reconnect. */
@@ -158,6 +163,56 @@ export interface FriendshipsTable {
   created_at: string;
 }
 
+/** A spectator chat message, kept with its room (and the finished game). */
+export interface ChatMessagesTable {
+  id: string;
+  room_code: string;
+  user_id: string;
+  /** The author's name when they wrote it. */
+  username: string;
+  /** As sent, banned words already masked. */
+  message: string;
+  /** 1 when the author was a moderator. */
+  is_moderator: number;
+  created_at: string;
+  /** Set when a moderator deleted it (or cleared the chat): kept for the audit, never sent again. */
+  deleted_at: string | null;
+  deleted_by: string | null;
+}
+
+/** A user muted in one room's chat. */
+export interface ChatMutesTable {
+  room_code: string;
+  user_id: string;
+  muted_by: string;
+  created_at: string;
+}
+
+/** A word masked in every room, added by a moderator (the spec's words are in the code). */
+export interface BannedWordsTable {
+  /** Lower-cased. */
+  word: string;
+  added_by: string;
+  created_at: string;
+}
+
+/** Every moderator action, for audits. */
+export interface ChatModerationLogTable {
+  id: string;
+  room_code: string;
+  moderator_id: string;
+  action: 'delete' | 'mute' | 'unmute' | 'clear' | 'ban_word';
+  /** The message deleted. */
+  message_id: string | null;
+  /** The user muted or unmuted. */
+  target_user_id: string | null;
+  /** The name the moderator gave (mute, unmute). */
+  username: string | null;
+  /** The word banned. */
+  word: string | null;
+  created_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -172,4 +227,8 @@ export interface Database {
   rating_changes: RatingChangesTable;
   rank_snapshots: RankSnapshotsTable;
   friendships: FriendshipsTable;
+  chat_messages: ChatMessagesTable;
+  chat_mutes: ChatMutesTable;
+  banned_words: BannedWordsTable;
+  chat_moderation_log: ChatModerationLogTable;
 }

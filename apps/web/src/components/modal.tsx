@@ -1,5 +1,7 @@
 // A modal dialog: a titled box over a dimmed page, closed by its Close button, Escape or the backdrop.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Focus stays inside while it is open and returns to the opener when it closes.
+import { useId, type ReactNode } from 'react';
+import { useFocusTrap } from './use-focus-trap';
 
 export interface ModalProps {
   readonly title: ReactNode;
@@ -12,29 +14,21 @@ export interface ModalProps {
 
 export function Modal({ title, label, onClose, children, size = 'normal' }: ModalProps) {
   const titleId = useId();
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => close.current?.focus(), []);
+  const dialog = useFocusTrap<HTMLDivElement>({ onEscape: onClose });
   return (
-    <div
-      className="overlay"
-      onClick={onClose}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        // Only the innermost dialog closes.
-        event.stopPropagation();
-        onClose();
-      }}
-    >
+    <div className="overlay" onClick={onClose}>
       <div
+        ref={dialog}
         className={`dialog dialog--${size} stack`}
         role="dialog"
         aria-modal="true"
+        tabIndex={-1}
         {...(label === undefined ? { 'aria-labelledby': titleId } : { 'aria-label': label })}
         onClick={(event) => event.stopPropagation()}
       >
         <div className="dialog__head">
           <h2 id={titleId}>{title}</h2>
-          <button ref={close} type="button" className="btn btn--secondary btn--small" onClick={onClose}>
+          <button type="button" className="btn btn--secondary btn--small" onClick={onClose} data-autofocus>
             Close
           </button>
         </div>

@@ -1,7 +1,12 @@
-// Creating and joining rooms (core §7, §8): replies are checked, failures get the spec's texts.
+// Creating and joining rooms (core §7, §8): replies are checked, failures get the spec's texts. A
+// guest's seats are saved by room (lib/session.ts) and presented again when the guest joins the same
+// room later, so the server gives the seat back; a tab opened as a fresh visitor (`fresh=1`) does
+// neither.
 import { createRoomResponseSchema, joinRoomResponseSchema, type WireColor } from '@checkers/protocol';
+import { appStore } from '../stores/app-store';
 import { api } from './api';
 import { ApiError } from './api-error';
+import { forgetRoomSeat, isFreshTab, rememberRoomSeat, savedRoomSeat } from './session';
 
 /** A seat (or a spectator's place) in a room. */
 export interface RoomSeat {
@@ -29,6 +34,9 @@ const INVALID_RESPONSE = 'Invalid response from server';
 
 const unreachable = (error: unknown): boolean => error instanceof ApiError && error.kind !== 'api';
 
+/** This page plays as a guest (no account) whose seats are kept: not a fresh-visitor tab. */
+const keepsGuestSeats = (): boolean => appStore.getState().user.accountToken === null && !isFreshTab();
+
 const retryable = (error: unknown): boolean =>
   error instanceof ApiError && (error.kind !== 'api' || error.status >= 500 || error.status === 429);
 
@@ -44,7 +52,9 @@ export async function createRoom(): Promise<RoomSeat> {
   const parsed = createRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
   const { invite_code, player_id, token, color } = parsed.data;
-  return { roomCode: invite_code.toUpperCase(), playerId: player_id, token, isSpectator: false, color };
+  const seat = { roomCode: invite_code.toUpperCase(), playerId: player_id, token, isSpectator: false, color };
+  if (keepsGuestSeats()) rememberRoomSeat(seat);
+  return seat;
 }
 
 /** The spec's text for a failed join. */
@@ -58,16 +68,43 @@ export function joinErrorText(error: unknown): string {
   return 'Failed to join room';
 }
 
-/** GET /api/join-room?code=. */
+/** The token a join presents: the page's own, else a guest's saved seat in that room (undefined: none). */
+function joinToken(code: string): { token?: string | null; saved: boolean } {
+  const { authToken, accountToken } = appStore.getState().user;
+  if (authToken !== null || accountToken !== null) return { saved: false };
+  if (isFreshTab()) return { token: null, saved: false };
+  const saved = savedRoomSeat(code);
+  return saved === null ? { saved: false } : { token: saved.token, saved: true };
+}
+
+/** GET /api/join-room?code=: with a guest's saved token for that room, the server gives the seat back. */
 export async function joinRoom(code: string): Promise<RoomSeat> {
+  const path = `/api/join-room?code=${encodeURIComponent(code)}`;
+  const { saved, ...options } = joinToken(code);
   let reply: unknown;
   try {
-    reply = await api.get(`/api/join-room?code=${encodeURIComponent(code)}`);
+    try {
+      reply = await api.get(path, options);
+    } catch (error) {
+      // A saved token the server no longer knows: join as a new visitor.
+      if (!saved || !(error instanceof ApiError) || (error.status !== 401 && error.status !== 403))
+        throw error;
+      forgetRoomSeat(code);
+      reply = await api.get(path, { token: null });
+    }
   } catch (error) {
     throw new RoomError(joinErrorText(error), retryable(error), unreachable(error));
   }
   const parsed = joinRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
   const { room_code, player_id, token, is_spectator, color } = parsed.data;
-  return { roomCode: room_code.toUpperCase(), playerId: player_id, token, isSpectator: is_spectator, color };
+  const seat = {
+    roomCode: room_code.toUpperCase(),
+    playerId: player_id,
+    token,
+    isSpectator: is_spectator,
+    color,
+  };
+  if (keepsGuestSeats()) rememberRoomSeat(seat);
+  return seat;
 }

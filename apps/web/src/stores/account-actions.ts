@@ -34,6 +34,11 @@ export type RatingUpdatedPayload = Extract<ServerMessage, { type: 'rating_update
 /** A game was rated: the leaderboards refresh, and the signed-in player's change pops up. */
 export function ratingUpdated(payload: RatingUpdatedPayload): void {
   refreshLeaderboards();
+  const { room, setGame } = appStore.getState();
+  // The side panel shows both players' changes beside their names.
+  if (room.roomCode !== null && payload.room_code.toUpperCase() === room.roomCode.toUpperCase()) {
+    setGame({ ratingChanges: payload.changes });
+  }
   const me = appStore.getState().user.account?.id;
   const mine = payload.changes.find((change) => change.user_id === me);
   if (mine !== undefined) appStore.getState().setUi({ ratingChange: mine });

@@ -1,10 +1,17 @@
 // The application store (extended spec §3): user, room, game, ui and network slices. Components read
 // narrow selectors; actions live beside the state they change.
-import type { Account, GameState, LastMove, RatingChange, WireColor } from '@checkers/protocol';
+import {
+  ABANDON_CLAIM_MS,
+  type Account,
+  type GameState,
+  type LastMove,
+  type RatingChange,
+  type WireColor,
+} from '@checkers/protocol';
 import { create } from 'zustand';
 
 /** Sections of the one page (core §2). */
-export type Section = 'lobby' | 'waiting' | 'game';
+export type Section = 'lobby' | 'waiting' | 'game' | 'review';
 
 /** Severity of a notice; it decides how long the notice stays (core §9). */
 export type NoticeLevel = 'critical' | 'error' | 'warning' | 'success' | 'info';
@@ -59,6 +66,12 @@ interface RoomSlice {
   rematchRoomCode: string | null;
   /** The opponent's last connection closed; after a while away the win may be claimed. */
   opponentAway: boolean;
+  /** When this page learnt the opponent had gone (ms since the epoch), for the claim countdown. */
+  opponentAwaySince: number | null;
+  /** How long after that the server accepts a claim (its setting, from `player_left`). */
+  claimAfterMs: number;
+  /** The opponent asked for a rematch of the finished game and waits for an answer. */
+  rematchOfferedBy: WireColor | null;
 }
 
 interface GameSlice {
@@ -75,6 +88,8 @@ interface GameSlice {
   announcement: string;
   /** Moves seen in this game, oldest first, at most MOVE_HISTORY_LIMIT. */
   moveHistory: readonly LastMove[];
+  /** Both players' rating changes once the game on screen has been rated. */
+  ratingChanges: readonly RatingChange[];
 }
 
 /** The store keeps at most this many history entries (extended §9). */
@@ -90,6 +105,8 @@ interface UiSlice {
   leaderboardOpen: boolean;
   /** The signed-in player's last rating change, shown by the rating popup until it hides. */
   ratingChange: RatingChange | null;
+  /** The room whose game the review section shows (`?game=CODE`), or null for the analysis board. */
+  reviewCode: string | null;
 }
 
 interface NetworkSlice {
@@ -129,6 +146,9 @@ const initialRoom = (): RoomSlice => ({
   rematchRequested: false,
   rematchRoomCode: null,
   opponentAway: false,
+  opponentAwaySince: null,
+  claimAfterMs: ABANDON_CLAIM_MS,
+  rematchOfferedBy: null,
 });
 const initialGame = (): GameSlice => ({
   mode: null,
@@ -140,6 +160,7 @@ const initialGame = (): GameSlice => ({
   moveInFlight: false,
   announcement: '',
   moveHistory: [],
+  ratingChanges: [],
 });
 
 let nextNoticeId = 1;
@@ -155,6 +176,7 @@ export const useAppStore = create<AppState>()((set) => ({
     statusMessage: '',
     leaderboardOpen: false,
     ratingChange: null,
+    reviewCode: null,
   },
   network: {
     isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -18,7 +18,10 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
     rematchRequested: false,
     rematchRoomCode: null,
     opponentAway: false,
+    opponentAwaySince: null,
+    rematchOfferedBy: null,
   });
+  // A rematch is a new game: nothing of the last one may still be announced or listed.
   setGame({
     mode: 'online',
     state: null,
@@ -26,6 +29,9 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
     result: null,
     gameStartTime: null,
     moveInFlight: false,
+    announcement: '',
+    moveHistory: [],
+    ratingChanges: [],
   });
   setUi({
     currentSection: waiting ? 'waiting' : 'game',
@@ -46,6 +52,19 @@ export function leaveToLobby(): void {
   const url = new URL(location.href);
   url.searchParams.delete('code');
   url.searchParams.delete('action');
+  url.searchParams.delete('game');
+  history.replaceState(null, '', url);
+}
+
+/** Opens a finished game by its room code (`?game=CODE`), or the empty analysis board. */
+export function openReview(code: string | null): void {
+  const { setUi } = appStore.getState();
+  setUi({ currentSection: 'review', reviewCode: code });
+  const url = new URL(location.href);
+  url.searchParams.delete('code');
+  url.searchParams.delete('action');
+  if (code === null) url.searchParams.delete('game');
+  else url.searchParams.set('game', code);
   history.replaceState(null, '', url);
 }
 
@@ -62,7 +81,10 @@ export function startAiGame(level: string): void {
     rematchRequested: false,
     rematchRoomCode: null,
     opponentAway: false,
+    opponentAwaySince: null,
+    rematchOfferedBy: null,
   });
+  setGame({ announcement: '', moveHistory: [], ratingChanges: [] });
   setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
   setUi({ currentSection: 'game', statusMessage: '' });
 }

@@ -18,6 +18,12 @@ export interface IssuedIdentity extends Identity {
   readonly token: string;
 }
 
+/** A user as others see them. */
+export interface UserProfile {
+  readonly name: string;
+  readonly kind: 'guest' | 'account';
+}
+
 /** What a token resolves to. */
 export type TokenLookup =
   { status: 'valid'; identity: Identity } | { status: 'expired' } | { status: 'unknown' };
@@ -57,6 +63,17 @@ export class IdentityService {
       })
       .execute();
     return token;
+  }
+
+  /** The names and kinds of the given users (unknown ids are left out), e.g. the players of a game. */
+  async profilesOf(userIds: readonly string[]): Promise<Map<string, UserProfile>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'kind'])
+      .where('id', 'in', userIds)
+      .execute();
+    return new Map(rows.map((row) => [row.id, { name: row.display_name, kind: row.kind }]));
   }
 
   /** Resolves a bearer token. */

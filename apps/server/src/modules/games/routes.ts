@@ -1,16 +1,18 @@
-// Game routes: state, moves, resignation, draws, rematch, abandonment claims, and a game's figures
-// for its spectators. Thin: parse, call the game service, shape the reply.
+// Game routes: state, moves, resignation, draws, rematch, abandonment claims, a game's figures for
+// its spectators, and its record. Thin: parse, call the game service, shape the reply.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   analyticsParamsSchema,
   drawRequestSchema,
+  gameRecordParamsSchema,
   jumpSequenceRequestSchema,
   moveRequestSchema,
   roomActionRequestSchema,
   roomPathParamsSchema,
   roomQuerySchema,
   moveIntentOf,
+  type GameRecordResponse,
   type GameState,
   type MoveIntent,
   type SpectatorAnalytics,
@@ -23,6 +25,7 @@ import { parseInput } from '../../lib/validate.js';
 import type { Presence } from '../realtime/index.js';
 import type { RoomStore } from '../rooms/index.js';
 import type { GameService } from './game-service.js';
+import { gameRecordOf, type RecordSources } from './game-record.js';
 import { analyticsOf } from './game-view.js';
 
 /** What the game routes need. */
@@ -31,6 +34,8 @@ export interface GameRouteDeps {
   readonly store: RoomStore;
   readonly presence: Presence;
   readonly moveLimit: Limit;
+  /** The players' names and ratings for a game's record. */
+  readonly records: RecordSources;
 }
 
 /** Registers the game routes. */
@@ -101,6 +106,15 @@ export async function gameRoutes(app: FastifyInstance, options: GameRouteDeps): 
     const row = await options.store.find(gameId);
     if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
     return analyticsOf(row, await options.presence.spectatorCount(row.code));
+  });
+
+  // A game's record. Public like the analytics: a finished game is a public record, and a running
+  // game's moves are already shown to any spectator.
+  app.get('/api/games/:code', async (request): Promise<GameRecordResponse> => {
+    const { code } = parseInput(gameRecordParamsSchema, request.params);
+    const row = await options.store.find(code);
+    if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
+    return { game: await gameRecordOf(row, options.records) };
   });
 }
 

@@ -110,6 +110,18 @@ export class RatingService {
     this.listeners.push(listener);
   }
 
+  /** The global-pool ratings of the given users; those never rated are left out. */
+  async currentRatings(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['user_id', 'rating'])
+      .where('pool', '=', GLOBAL_POOL)
+      .where('user_id', 'in', userIds)
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, row.rating]));
+  }
+
   /** Rates a game without making the caller wait; a failure is logged and left to `rateMissed`. */
   rateInBackground(code: string): void {
     this.rateFinished(code).catch((error: unknown) =>

@@ -1,5 +1,5 @@
-// The hub holds live events back while a joining socket is replayed what it missed, and never sends
-// a socket the same version twice.
+// The hub holds live events back while a joining socket is replayed what it missed, never sends
+// a socket the same version twice, and sends spectator chat to its readers only.
 import type { ServerMessage } from '@checkers/protocol';
 import { describe, expect, it } from 'vitest';
 import { LocalEventBus } from './bus.js';
@@ -70,5 +70,38 @@ describe('Hub', () => {
     await new Promise((resolve) => process.nextTick(resolve));
     expect(stream).toMatchObject({ corks: 1, writableCorked: 0 });
     expect(socket.versions()).toEqual([1, 2, 3]);
+  });
+
+  it('sends spectator chat only to the sockets marked as its readers', () => {
+    const bus = new LocalEventBus();
+    const hub = new Hub(bus);
+    const player = new FakeSocket();
+    const spectator = new FakeSocket();
+    hub.add('ROOM01', player);
+    hub.add('ROOM01', spectator);
+    Hub.readChat(spectator, true);
+    const chat = (id: string): ServerMessage => ({
+      type: 'spectator_chat',
+      payload: { message_id: id, username: 'Guest', message: 'hi', timestamp: 1, isModerator: false },
+    });
+    bus.publish('ROOM01', chat('c1'));
+    bus.publish('ROOM01', { type: 'spectator_count_update', payload: { count: 1 } });
+    bus.publish('ROOM01', event(1));
+    expect(player.sent.map((m) => m.type)).toEqual(['spectator_count_update', 'game_update']);
+    expect(spectator.sent.map((m) => m.type)).toEqual([
+      'spectator_chat',
+      'spectator_count_update',
+      'game_update',
+    ]);
+    // The game is over: the player reads the chat too, from a history sent while live events wait.
+    Hub.readChat(player, true);
+    hub.hold(player);
+    bus.publish('ROOM01', chat('c2'));
+    bus.publish('ROOM01', chat('c3'));
+    Hub.send(player, chat('c1'));
+    Hub.send(player, chat('c2'));
+    hub.release(player, (m) => m.type === 'spectator_chat' && ['c1', 'c2'].includes(m.payload.message_id));
+    const ids = player.sent.filter((m) => m.type === 'spectator_chat').map((m) => m.payload);
+    expect(ids.map((p) => (p as { message_id: string }).message_id)).toEqual(['c1', 'c2', 'c3']);
   });
 });

@@ -4,7 +4,12 @@
 // A joining socket is first replayed what it missed from the event log while live events already
 // arrive from the bus; so live events are held back until the replay is done, and a versioned event
 // the socket has already been sent is not sent again (each socket sees every version once, in order).
-import type { ServerMessage } from '@checkers/protocol';
+//
+// Spectator chat has an audience of its own: only sockets marked as chat readers get it (the chat
+// module marks them: spectators opted in, players once their game is over), so a player never
+// receives it during the game. The cost for a game event is one prefix test per event, none per
+// socket beyond a flag read on a state the loop reads anyway.
+import { isChatBroadcast, type ServerMessage } from '@checkers/protocol';
 import type { EventBus } from './bus.js';
 
 /** What the hub needs of a socket. */
@@ -15,10 +20,11 @@ export interface HubSocket {
 
 const OPEN = 1;
 
-/** Per socket: the highest version sent, and live events held back during its replay. */
+/** Per socket: the highest version sent, live events held back during its replay, chat reading. */
 interface Sent {
   v: number;
   held: ServerMessage[] | undefined;
+  readsChat: boolean;
 }
 
 const sent = new WeakMap<HubSocket, Sent>();
@@ -59,7 +65,7 @@ export class Hub {
 
   /** Adds a socket to a room; with `hold`, live events wait for `release` (after a replay). */
   add(room: string, socket: HubSocket, hold = false): void {
-    sent.set(socket, { v: 0, held: hold ? [] : undefined });
+    sent.set(socket, { v: 0, held: hold ? [] : undefined, readsChat: false });
     let entry = this.rooms.get(room);
     if (entry === undefined) {
       const sockets = new Set<HubSocket>();
@@ -80,13 +86,32 @@ export class Hub {
     }
   }
 
-  /** Sends live events held back for this socket (those it has not been sent yet), then goes live. */
-  release(socket: HubSocket): void {
+  /** Holds this socket's live events until `release` (while it is sent a history, say). */
+  hold(socket: HubSocket): void {
+    const state = sent.get(socket);
+    if (state !== undefined && state.held === undefined) state.held = [];
+  }
+
+  /**
+   * Sends live events held back for this socket (those it has not been sent yet, and not `skip`ped:
+   * say, chat messages its history already held), then goes live.
+   */
+  release(socket: HubSocket, skip?: (message: ServerMessage) => boolean): void {
     const state = sent.get(socket);
     if (state?.held === undefined) return;
     const held = state.held;
     state.held = undefined;
-    for (const message of held) Hub.sendLive(socket, JSON.stringify(message), versionOf(message));
+    for (const message of held) {
+      if (isChatBroadcast(message.type) && !state.readsChat) continue;
+      if (skip?.(message) === true) continue;
+      Hub.sendLive(socket, JSON.stringify(message), versionOf(message));
+    }
+  }
+
+  /** Makes a socket a reader of the room's spectator chat, or no longer one. */
+  static readChat(socket: HubSocket, reads: boolean): void {
+    const state = sent.get(socket);
+    if (state !== undefined) state.readsChat = reads;
   }
 
   /** Sends one message to one socket (a reply or a replay: always sent). */
@@ -113,8 +138,11 @@ export class Hub {
   private deliver(sockets: Set<HubSocket>, message: ServerMessage): void {
     const data = JSON.stringify(message);
     const v = versionOf(message);
+    const chat = isChatBroadcast(message.type);
     for (const socket of sockets) {
-      const held = sent.get(socket)?.held;
+      const state = sent.get(socket);
+      if (chat && state?.readsChat !== true) continue;
+      const held = state?.held;
       if (held !== undefined) held.push(message);
       else Hub.sendLive(socket, data, v);
     }

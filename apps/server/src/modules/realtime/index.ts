@@ -1,9 +1,12 @@
 // The realtime module: the event bus (in process or Redis), each node's socket hub, presence, the
-// heartbeat, socket message limits, and the room socket itself.
+// heartbeat, socket message limits, and the room socket itself; the ports it asks the games, the
+// chat and the spectator seats through.
 export { LocalEventBus, type EventBus } from './bus.js';
+export type { ChatMember, ChatPort } from './chat-port.js';
 export { openFanOut, type FanOutOptions } from './fan-out.js';
 export { Hub } from './hub.js';
 export { MessageLimiter } from './message-limiter.js';
 export { LocalPresence, type Presence } from './presence.js';
 export type { RoomPlace, RoomPort } from './room-port.js';
+export type { SeatPort } from './seat-port.js';
 export { socketRoutes, type SocketDeps } from './socket-routes.js';

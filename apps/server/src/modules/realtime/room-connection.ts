@@ -1,5 +1,6 @@
 // One authenticated socket in a room: joins the room's fan-out, replays what a reconnecting client
-// missed, keeps the room's presence, and takes moves, pings and resync requests one at a time.
+// missed, keeps the room's presence (and a spectator's seat), joins the spectator chat, and takes
+// moves, pings, resync requests and chat messages one at a time.
 //
 // A server holds thousands of these for hours, so each is a single object with its methods on the
 // prototype, and the socket's listeners are functions shared by every socket (called with `this` as
@@ -19,11 +20,13 @@ import { UNAVAILABLE, isUnavailable } from '../../lib/errors.js';
 import { describeIssue } from '../../lib/validate.js';
 import type { Identity } from '../accounts/index.js';
 import type { EventBus } from './bus.js';
+import { chatReply, type ChatMember, type ChatPort } from './chat-port.js';
 import type { Beating, Heartbeat } from './heartbeat.js';
 import { Hub } from './hub.js';
 import type { MessageCounter, MessageLimiter } from './message-limiter.js';
 import type { Presence } from './presence.js';
 import type { RoomPort } from './room-port.js';
+import type { SeatPort } from './seat-port.js';
 
 /** What a connection needs; one for all the connections of an app. */
 export interface ConnectionDeps {
@@ -35,6 +38,10 @@ export interface ConnectionDeps {
   readonly messageLimit: MessageLimiter;
   readonly heartbeat: Heartbeat;
   readonly log: FastifyBaseLogger;
+  /** The spectator chat; without it, chat messages are answered `Chat is not available`. */
+  readonly chat?: ChatPort;
+  /** Spectators' seats, kept while their sockets are open. */
+  readonly seats?: SeatPort;
 }
 
 interface Frame {
@@ -67,7 +74,7 @@ export function holdFrames(socket: WebSocket): void {
 }
 
 /** A socket of a member (player or spectator) of a room. */
-export class RoomConnection implements Beating {
+export class RoomConnection implements Beating, ChatMember {
   /** Whether the client showed a sign of life (a pong, a message) since the heartbeat's last ping. */
   alive = true;
   // Whether this socket counts in the room's presence. A spectator may step out of the audience
@@ -80,10 +87,10 @@ export class RoomConnection implements Beating {
   constructor(
     private readonly deps: ConnectionDeps,
     readonly socket: WebSocket,
-    private readonly room: string,
-    private readonly identity: Identity,
+    readonly room: string,
+    readonly identity: Identity,
     /** The seat, or null for a spectator. */
-    private readonly color: WireColor | null,
+    readonly color: WireColor | null,
     /** The counters this socket's messages count against (its IP's and its token's). */
     private readonly counters: readonly MessageCounter[],
   ) {}
@@ -107,6 +114,13 @@ export class RoomConnection implements Beating {
       throw error;
     } finally {
       hub.release(socket);
+    }
+    try {
+      // After the game's replay: the chat holds live events again while it sends its history.
+      await this.deps.chat?.arrive(this);
+    } catch (error) {
+      this.leave();
+      throw error;
     }
 
     connections.set(socket, this);
@@ -138,6 +152,7 @@ export class RoomConnection implements Beating {
     this.deps.messageLimit.release(this.counters);
     this.deps.heartbeat.remove(this);
     this.deps.hub.remove(this.room, this.socket);
+    this.deps.chat?.depart(this);
     this.depart().catch((error: unknown) =>
       this.deps.log.warn({ err: error, room: this.room }, 'presence update failed'),
     );
@@ -202,6 +217,13 @@ export class RoomConnection implements Beating {
           });
         }
         return message.type === 'spectator_joined' ? this.arrive() : this.depart();
+      case 'spectator_chat':
+      case 'spectator_chat_joined':
+      case 'spectator_chat_left':
+      case 'moderate_chat_message': {
+        const reply = await chatReply(this.deps.chat, this, message);
+        return reply === undefined ? undefined : this.send(reply);
+      }
       case 'move':
       case 'jump_sequence': {
         const intent = moveIntentOf(message.payload);
@@ -237,6 +259,7 @@ export class RoomConnection implements Beating {
     const { presence, bus } = this.deps;
     const { room, color } = this;
     const playerId = this.identity.userId;
+    if (color === null) await this.keepSeat();
     if (!(await presence.connect(room, playerId, color === null))) return;
     if (color !== null) bus.publish(room, { type: 'player_joined', payload: { playerId, color } });
     else await this.announceSpectators('spectator_joined');
@@ -248,9 +271,22 @@ export class RoomConnection implements Beating {
     const { presence, bus } = this.deps;
     const { room, color } = this;
     const playerId = this.identity.userId;
+    if (color === null) await this.keepSeat();
     if (!(await presence.disconnect(room, playerId))) return;
-    if (color !== null) bus.publish(room, { type: 'player_left', payload: { playerId, color } });
-    else await this.announceSpectators('spectator_left');
+    if (color !== null) {
+      const claimAfterMs = presence.goneAfterMs;
+      bus.publish(room, { type: 'player_left', payload: { playerId, color, claimAfterMs } });
+    } else await this.announceSpectators('spectator_left');
+  }
+
+  // A spectator's seat counts from its sockets' last opening or closing (the rooms free it a while
+  // after the last closed). Best effort: a seat not refreshed is at worst given up early.
+  private async keepSeat(): Promise<void> {
+    try {
+      await this.deps.seats?.seen(this.room, this.identity.userId);
+    } catch (error) {
+      this.deps.log.warn({ err: error, room: this.room }, 'spectator seat update failed');
+    }
   }
 
   private async announceSpectators(type: 'spectator_joined' | 'spectator_left'): Promise<void> {

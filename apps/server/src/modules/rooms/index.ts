@@ -4,4 +4,5 @@ export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
 export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';
 export { roomRoutes } from './routes.js';
+export type { SpectatorSeats } from './spectator-seats.js';
 export { spectateRoutes } from './spectate-routes.js';

@@ -40,6 +40,8 @@ export class RoomService {
     private readonly maxSpectators: number,
     private readonly pickColor: () => WireColor,
     private readonly startingState: StartingState,
+    /** How long a spectator seat is held after its last socket closed (or the join, without one). */
+    private readonly spectatorSeatMs = 60_000,
   ) {}
 
   private async whoIs(caller: Caller): Promise<{ userId: string; token: string }> {
@@ -135,8 +137,22 @@ export class RoomService {
       if (seat !== null) return failure('conflict', 'Players cannot watch their own game');
     }
     const { userId, token } = await this.whoIs(caller);
-    const added = await this.store.addSpectator(code, userId, this.maxSpectators);
-    if (!added) return failure('room_full', MESSAGES.roomFull);
+    if (!(await this.takeSeat(code, userId))) return failure('room_full', MESSAGES.roomFull);
     return success({ roomCode: code, playerId: userId, token, color: null, isSpectator: true });
+  }
+
+  /**
+   * Seats a spectator. When the room is full, the seats of spectators not seen for
+   * `spectatorSeatMs` who have no socket open are given up for the newcomer.
+   */
+  private async takeSeat(code: string, userId: string): Promise<boolean> {
+    const seats = this.store.seats;
+    if (await seats.take(code, userId, this.maxSpectators)) return true;
+    const before = new Date(Date.now() - this.spectatorSeatMs).toISOString();
+    const stale = await seats.stale(code, before);
+    const connected = await Promise.all(stale.map((user) => this.presence.isConnected(code, user)));
+    const users = stale.filter((_, i) => !connected[i]);
+    if (users.length === 0) return false;
+    return seats.take(code, userId, this.maxSpectators, { before, users });
   }
 }

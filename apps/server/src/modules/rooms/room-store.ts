@@ -1,15 +1,16 @@
-// Database access for rooms, their spectators and their events. Every change to a room is a
-// versioned write: `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one
+// Database access for rooms, their spectators (seats: spectator-seats.ts) and their events. Every
+// change to a room is a versioned write: `UPDATE rooms ... WHERE code = ? AND version = ?` plus its events, in one
 // transaction, so two writers (on one node or many) can never both apply a change; the loser sees
 // `conflict`. The store returns rows and events as stored: what a stored state stands for is the
 // games module's to rebuild (its event log).
 import type { ServerMessage } from '@checkers/protocol';
-import { sql, type Kysely, type Updateable } from 'kysely';
+import type { Kysely, Updateable } from 'kysely';
 import { sqliteOf } from '../../db/database.js';
 import type { Database, RoomRow, RoomsTable } from '../../db/schema.js';
 import { SqliteWriteBatch, type EventRow } from '../../db/sqlite-batch.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
+import { SpectatorSeats } from './spectator-seats.js';
 
 /** A game event as stored: the message without `v`, and its version. */
 export interface StoredEvent {
@@ -64,8 +65,11 @@ const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
 export class RoomStore {
   /** On SQLite, versioned writes share commits (group commit); on PostgreSQL each is its own. */
   private readonly batch: SqliteWriteBatch | undefined;
+  /** The spectators' seats. */
+  readonly seats: SpectatorSeats;
 
   constructor(private readonly db: Kysely<Database>) {
+    this.seats = new SpectatorSeats(db);
     const sqlite = sqliteOf(db);
     this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
   }
@@ -177,33 +181,7 @@ export class RoomStore {
 
   /** Adds a spectator; false if the room is at `cap` (already-present spectators always pass). */
   async addSpectator(code: string, userId: string, cap: number): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      // Lock the room row first (a no-op update; SQLite has no SELECT ... FOR UPDATE), so that on
-      // PostgreSQL two joiners cannot both count the spectators before either adds itself.
-      await trx
-        .updateTable('rooms')
-        .set({ version: sql`version` })
-        .where('code', '=', code)
-        .execute();
-      const existing = await trx
-        .selectFrom('spectators')
-        .select('user_id')
-        .where('room_code', '=', code)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      if (existing !== undefined) return true;
-      const { count } = await trx
-        .selectFrom('spectators')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('room_code', '=', code)
-        .executeTakeFirstOrThrow();
-      if (Number(count) >= cap) return false;
-      await trx
-        .insertInto('spectators')
-        .values({ room_code: code, user_id: userId, joined_at: new Date().toISOString() })
-        .execute();
-      return true;
-    });
+    return this.seats.take(code, userId, cap);
   }
 
   /** True when the user watches the room. */

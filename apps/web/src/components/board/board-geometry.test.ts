@@ -26,9 +26,10 @@ describe('board geometry', () => {
     expect(neighbour('f6', 'ArrowUp', true)).toBe('e5');
   });
 
-  it('fits the board to the screen with squares of at most 100 px', () => {
-    expect(squareSizeFor(2000, 2000)).toBe(MAX_SQUARE_SIZE);
-    expect(squareSizeFor(360, 2000)).toBe(45);
-    expect(squareSizeFor(2000, 740)).toBe(60);
+  it('fits the board, frame included, in its wrapper with squares of at most 100 px', () => {
+    expect(squareSizeFor(2000)).toBe(MAX_SQUARE_SIZE);
+    // 8 squares of 43 px and the 12 px frame: 356 px in a 358 px phone column.
+    expect(squareSizeFor(358)).toBe(43);
+    expect(squareSizeFor(492)).toBe(60);
   });
 });

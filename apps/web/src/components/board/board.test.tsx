@@ -57,4 +57,27 @@ describe('the board', () => {
     expect(drawnCell(container)).toEqual(cellOf('b2', false));
     expect(container.querySelector('.arrow')).toBeNull();
   });
+
+  it('marks the squares it is told must capture, without knowing why', () => {
+    const { container } = render(
+      <Board
+        pieces={pieces}
+        flipped={false}
+        selected={null}
+        destinations={[]}
+        capturedPreview={[]}
+        arrow={null}
+        forced={['b2']}
+        animatePath={null}
+        disabled={false}
+        onSquare={() => undefined}
+        onDrop={() => undefined}
+        onCancel={() => undefined}
+      />,
+    );
+    const forced = container.querySelector<HTMLElement>('[data-square="b2"]')!;
+    expect(forced.className).toContain('square--forced');
+    expect(forced.getAttribute('aria-label')).toBe('b2, red man, must capture');
+    expect(container.querySelectorAll('.square--forced')).toHaveLength(1);
+  });
 });

@@ -35,6 +35,8 @@ export interface BoardProps {
   /** Pieces a capture preview has jumped: drawn faded until the sequence is sent or cancelled. */
   readonly capturedPreview: readonly string[];
   readonly arrow: BoardArrow | null;
+  /** Pieces to point out because they must capture (a capture is compulsory). */
+  readonly forced?: readonly string[];
   readonly disabled: boolean;
   /** The path of the opponent's last move, animated one jump per 500 ms. */
   readonly animatePath: readonly string[] | null;
@@ -107,6 +109,7 @@ export function Board(props: BoardProps) {
     return { x: (col + 0.5) * size, y: (row + 0.5) * size };
   };
   const destinationSet = new Set(destinations);
+  const forcedSet = new Set(props.forced ?? []);
 
   return (
     <div ref={wrapper} className="board-wrapper">
@@ -131,6 +134,7 @@ export function Board(props: BoardProps) {
             describe(piece),
             selected === square ? 'selected' : '',
             isDestination ? 'legal move' : '',
+            forcedSet.has(square) ? 'must capture' : '',
             capturedPreview.includes(square) ? 'captured' : '',
           ].filter(Boolean);
           return (
@@ -145,6 +149,7 @@ export function Board(props: BoardProps) {
                 'square square--dark',
                 selected === square ? 'square--selected' : '',
                 isDestination ? 'square--destination' : '',
+                forcedSet.has(square) ? 'square--forced' : '',
                 arrow?.path.includes(square) ? 'square--last-move' : '',
               ].join(' ')}
               style={style}

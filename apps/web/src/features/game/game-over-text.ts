@@ -35,3 +35,6 @@ export function formatDuration(ms: number): string {
   const seconds = Math.max(0, Math.floor(ms / 1000));
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+/** Full moves from plies: a move by each side counts one, so black's last move alone counts too. */
+export const fullMoves = (plies: number): number => Math.ceil(Math.max(0, plies) / 2);

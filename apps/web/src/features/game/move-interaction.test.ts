@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAPTURE_COMPULSORY,
   ILLEGAL_MOVE,
+  NO_MOVES,
   NOT_YOUR_TURN,
   NO_INTERACTION,
   checkMove,
   clickSquare,
   destinations,
+  forcedCaptures,
   initialInteraction,
   type MoveContext,
 } from './move-interaction';
@@ -53,6 +56,34 @@ describe('clicking squares', () => {
   it("says 'Illegal move' for a square the piece cannot reach", () => {
     const selected = clickSquare(black(), NO_INTERACTION, 'c7').interaction;
     expect(clickSquare(black(), selected, 'c5')).toMatchObject({ kind: 'error', message: ILLEGAL_MOVE });
+  });
+
+  it('says a capture is compulsory, pointing at the pieces that must capture, not "Illegal move"', () => {
+    // h8 could step if no capture were due; b6 must capture over c5.
+    const ctx = black(doubleJumpState());
+    expect(forcedCaptures(ctx.state)).toEqual(['b6']);
+    expect(clickSquare(ctx, NO_INTERACTION, 'h8')).toEqual({
+      kind: 'blocked',
+      interaction: NO_INTERACTION,
+      message: CAPTURE_COMPULSORY,
+      forced: ['b6'],
+    });
+    // The piece that must capture is selected as usual.
+    expect(clickSquare(ctx, NO_INTERACTION, 'b6')).toMatchObject({
+      kind: 'none',
+      interaction: { path: ['b6'] },
+    });
+  });
+
+  it('treats a piece with no move, and no capture due, as no selection rather than an error', () => {
+    const ctx = black(simpleState({ validMoves: { d2: [] } }));
+    expect(forcedCaptures(ctx.state)).toEqual([]);
+    expect(clickSquare(ctx, NO_INTERACTION, 'c7')).toEqual({
+      kind: 'blocked',
+      interaction: NO_INTERACTION,
+      message: NO_MOVES,
+      forced: [],
+    });
   });
 
   it('lets spectators click without effect', () => {

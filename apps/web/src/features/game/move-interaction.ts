@@ -8,6 +8,10 @@ import { isJump, jumpedSquare, squaresOf } from '../../lib/squares';
 /** The spec's texts for a refused move. */
 export const NOT_YOUR_TURN = 'Not your turn!';
 export const ILLEGAL_MOVE = 'Illegal move';
+/** Said when the piece chosen cannot move because another must capture. */
+export const CAPTURE_COMPULSORY = 'A capture is compulsory';
+/** Said, gently, when the piece chosen has no move at all. */
+export const NO_MOVES = 'That piece has no legal move';
 
 /** A selection in progress: the path walked so far (origin first) and what it captured. */
 export interface Interaction {
@@ -29,6 +33,13 @@ export interface Jump {
 export type Outcome =
   | { readonly kind: 'none'; readonly interaction: Interaction }
   | { readonly kind: 'error'; readonly interaction: Interaction; readonly message: string }
+  /** Not an error: the piece cannot move; `forced` are the pieces that must capture, if any. */
+  | {
+      readonly kind: 'blocked';
+      readonly interaction: Interaction;
+      readonly message: string;
+      readonly forced: readonly string[];
+    }
   | { readonly kind: 'move'; readonly interaction: Interaction; readonly from: string; readonly to: string }
   | { readonly kind: 'sequence'; readonly interaction: Interaction; readonly jumps: readonly Jump[] };
 
@@ -60,6 +71,13 @@ export function checkMove(ctx: MoveContext, from: string, to: string): string | 
   if (pieceOn(ctx.state, to) !== undefined) return ILLEGAL_MOVE;
   if (!(ctx.state.validMoves[from] ?? []).includes(to)) return ILLEGAL_MOVE;
   return null;
+}
+
+/** The squares of the pieces that have a capture, when a capture is compulsory (else none). */
+export function forcedCaptures(state: GameState): string[] {
+  return Object.entries(state.validMoves)
+    .filter(([from, targets]) => targets.some((to) => isJump(from, to)))
+    .map(([from]) => from);
 }
 
 /** The piece a server-side multi-jump forces, when it is this player's turn. */
@@ -149,7 +167,10 @@ export function clickSquare(ctx: MoveContext, interaction: Interaction, square: 
     if (forced !== null && square !== forced) return { kind: 'error', interaction, message: ILLEGAL_MOVE };
     if (selected === square && forced === null) return { kind: 'none', interaction: NO_INTERACTION };
     if ((ctx.state.validMoves[square] ?? []).length === 0) {
-      return { kind: 'error', interaction: NO_INTERACTION, message: ILLEGAL_MOVE };
+      const must = forcedCaptures(ctx.state);
+      return must.length > 0
+        ? { kind: 'blocked', interaction: NO_INTERACTION, message: CAPTURE_COMPULSORY, forced: must }
+        : { kind: 'blocked', interaction: NO_INTERACTION, message: NO_MOVES, forced: [] };
     }
     return { kind: 'none', interaction: { path: [square], captured: [] } };
   }

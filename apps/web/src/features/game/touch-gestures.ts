@@ -1,5 +1,7 @@
 // Touch gesture thresholds (core §4): a tap is under 200 ms and 10 px; a swipe is over 50 px within
-// 300 ms; two taps within 300 ms are a double tap, which zooms to 1.5. Zoom stays within 0.5-2.
+// 300 ms; two taps within 300 ms on the same square (or the same spot, within a small radius) are a
+// double tap, which zooms to 1.5. Two quick taps on different squares are a move, never a zoom. Zoom
+// stays within 0.5-2.
 export const TAP_MAX_MS = 200;
 export const TAP_MAX_MOVE_PX = 10;
 export const SWIPE_MIN_PX = 50;
@@ -8,6 +10,27 @@ export const DOUBLE_TAP_MS = 300;
 export const DOUBLE_TAP_ZOOM = 1.5;
 export const MIN_ZOOM = 0.5;
 export const MAX_ZOOM = 2;
+/** How far apart (screen px) two taps of one double tap may land. */
+export const DOUBLE_TAP_RADIUS_PX = 24;
+
+/** Where and when a tap landed, and on which square (null when not on a playable square). */
+export interface Tap {
+  readonly x: number;
+  readonly y: number;
+  readonly t: number;
+  readonly square: string | null;
+}
+
+/**
+ * Whether `tap` completes a double tap begun by `previous`: within 300 ms, on the same spot, and on
+ * the same square. A tap on a piece and then on its destination is a move, not a zoom.
+ */
+export function isDoubleTap(previous: Tap | null, tap: Tap): boolean {
+  if (previous === null) return false;
+  if (tap.t - previous.t >= DOUBLE_TAP_MS) return false;
+  if (Math.hypot(tap.x - previous.x, tap.y - previous.y) > DOUBLE_TAP_RADIUS_PX) return false;
+  return previous.square === tap.square;
+}
 
 /** A touch from start to end. */
 export interface TouchTrace {

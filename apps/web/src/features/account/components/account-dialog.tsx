@@ -3,6 +3,7 @@
 // they come.
 import { registerRequestSchema, type RegisterRequest } from '@checkers/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useFocusTrap } from '../../../components/use-focus-trap';
 import { accountErrorText, login, register } from '../api/auth-api';
 import { CountryField } from './country-field';
 
@@ -43,6 +44,7 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
+  const dialog = useFocusTrap<HTMLFormElement>({ onEscape: onClose });
   useEffect(() => first.current?.focus(), [mode]);
 
   const title = mode === 'signin' ? 'Sign in' : 'Register';
@@ -76,8 +78,10 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
   };
 
   return (
-    <div className="overlay" onClick={onClose} onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <div className="overlay" onClick={onClose}>
       <form
+        ref={dialog}
+        tabIndex={-1}
         className="dialog stack"
         role="dialog"
         aria-modal="true"
@@ -94,6 +98,7 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
           <label htmlFor="account-username">Username</label>
           <input
             ref={first}
+            data-autofocus
             id="account-username"
             autoComplete="username"
             value={username}

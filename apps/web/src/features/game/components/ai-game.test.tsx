@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { chooseMove, isAiLevel } from '@checkers/engine';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
 import { startAiGame } from '../../../stores/session-actions';
 import type { AiRequest, AiResponse } from '../ai/ai-worker';
 import { GameScreen } from './game-screen';
+import { renderWithQuery } from '../../../lib/test-utils';
 
 /** jsdom has no Web Worker: this one answers on the main thread with the same engine call. */
 class InlineWorker {
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('a game against the AI', () => {
   it('lets the human (black) move first, then the AI answers after about half a second', async () => {
     startAiGame('easy');
-    render(
+    renderWithQuery(
       <>
         <GameScreen />
         <Notices />

@@ -21,4 +21,15 @@ describe('the game header', () => {
     expect(appStore.getState().ui.leaderboardOpen).toBe(true);
     appStore.getState().setUi({ leaderboardOpen: false });
   });
+
+  it("names the AI level played, in the dialog's words", () => {
+    const s = appStore.getState();
+    s.resetToLobby();
+    s.setRoom({ playerColor: 'black' });
+    s.setGame({ mode: 'ai', aiDifficulty: 'hard', state: simpleState() });
+    render(<GameHeader />);
+    expect(screen.getByTestId('ai-level').textContent).toBe('You vs AI (Hard)');
+    act(() => appStore.getState().setGame({ aiDifficulty: 'llama-master' }));
+    expect(screen.getByTestId('ai-level').textContent).toBe('You vs AI (Llama Master)');
+  });
 });

@@ -3,12 +3,20 @@ import { useAppStore } from '../../../stores/app-store';
 
 const colourName = (color: string): string => (color === 'red' ? 'Red' : 'Black');
 
+/** An AI level's name as the difficulty dialog shows it ('llama-master' is 'Llama Master'). */
+export const aiLevelName = (level: string): string =>
+  level
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
 export function GameHeader() {
   const state = useAppStore((s) => s.game.state);
   const mode = useAppStore((s) => s.game.mode);
   const color = useAppStore((s) => s.room.playerColor);
   const isSpectator = useAppStore((s) => s.room.isSpectator);
   const roomCode = useAppStore((s) => s.room.roomCode);
+  const aiLevel = useAppStore((s) => s.game.aiDifficulty);
   const network = useAppStore((s) => s.network);
   const setUi = useAppStore((s) => s.setUi);
   if (state === null) return null;
@@ -42,6 +50,11 @@ export function GameHeader() {
         ) : color !== null ? (
           <span className="pill" data-testid="role">
             You are {colourName(color)}
+          </span>
+        ) : null}
+        {mode === 'ai' ? (
+          <span className="pill" data-testid="ai-level">
+            You vs AI ({aiLevelName(aiLevel ?? 'medium')})
           </span>
         ) : null}
         <span className={`pill${myTurn ? ' pill--turn' : ''}`} data-testid="turn" aria-live="polite">

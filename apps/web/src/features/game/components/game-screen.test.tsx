@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
 import { doubleJumpState, simpleState } from '../../../lib/test-states';
 import { GameScreen } from './game-screen';
+import { renderWithQuery } from '../../../lib/test-utils';
 
 const squareButton = (name: string): HTMLElement =>
   screen.getByRole('button', { name: new RegExp(`^${name},`) });
@@ -40,13 +41,28 @@ function seat(color: 'black' | 'red', state = doubleJumpState()): void {
   s.setUi({ currentSection: 'game', notices: [] });
 }
 
+const ANALYTICS = {
+  room_code: 'ABCDEF',
+  status: 'finished',
+  move_count: 10,
+  captures: { red: 2, black: 3 },
+  material: { red: { men: 3, kings: 0 }, black: { men: 2, kings: 0 } },
+  current_turn: 'red',
+  spectator_count: 0,
+  started_at: '2026-11-01T10:00:00.000Z',
+  finished_at: '2026-11-01T10:02:55.000Z',
+  duration_ms: 175_000,
+  winner: 'black',
+  reason: 'resignation',
+};
+
 beforeEach(() => vi.unstubAllGlobals());
 afterEach(cleanup);
 
 describe('the game screen', () => {
   it('names every playable square by coordinate and content', () => {
     seat('black');
-    render(<GameScreen />);
+    renderWithQuery(<GameScreen />);
     expect(squareButton('b6').getAttribute('aria-label')).toBe('b6, black man');
     expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, red man');
     expect(squareButton('d4').getAttribute('aria-label')).toBe('d4, empty');
@@ -58,14 +74,17 @@ describe('the game screen', () => {
     const calls = fakeServer((url) =>
       url.endsWith('/api/health') ? { status: 'ok', version: '1.0.1' } : doubleJumpState({ version: 14 }),
     );
-    render(<GameScreen />);
+    renderWithQuery(<GameScreen />);
     fireEvent.click(squareButton('b6'));
     expect(squareButton('d4').getAttribute('aria-label')).toContain('legal move');
     fireEvent.click(squareButton('d4'));
     expect(squareButton('d4').getAttribute('aria-label')).toBe('d4, black man, selected');
     expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, red man, captured');
     expect(squareButton('b2').getAttribute('aria-label')).toContain('legal move');
-    expect(calls.filter((c) => !c.url.endsWith('/api/health'))).toHaveLength(0);
+    // Only the game record was read while the jump was previewed: no move was sent.
+    expect(
+      calls.filter((c) => !c.url.endsWith('/api/health') && !c.url.includes('/api/games/')),
+    ).toHaveLength(0);
     fireEvent.click(squareButton('b2'));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/api/jump-sequence'))).toBe(true));
     const sent = calls.find((c) => c.url.endsWith('/api/jump-sequence'))?.body as { jumps: unknown[] };
@@ -77,7 +96,7 @@ describe('the game screen', () => {
 
   it('puts the piece back when the jump is cancelled', () => {
     seat('black');
-    render(<GameScreen />);
+    renderWithQuery(<GameScreen />);
     fireEvent.click(squareButton('b6'));
     fireEvent.click(squareButton('d4'));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel jump' }));
@@ -88,7 +107,7 @@ describe('the game screen', () => {
 
   it("shows 'Not your turn!' and 'Illegal move'", () => {
     seat('red', simpleState());
-    render(
+    renderWithQuery(
       <>
         <GameScreen />
         <Notices />
@@ -102,7 +121,9 @@ describe('the game screen', () => {
     expect(screen.getByText('Illegal move')).toBeTruthy();
   });
 
-  it('shows the game-over texts and statistics', () => {
+  it('shows the game-over texts and statistics', async () => {
+    // The game's own figures: the server's duration, full moves (10 plies: 5), captures by side.
+    fakeServer(() => ({ ...ANALYTICS, duration_ms: 175_000 }));
     seat(
       'black',
       doubleJumpState({ status: 'finished', isGameOver: true, winner: 'black', reason: 'resignation' }),
@@ -110,12 +131,13 @@ describe('the game screen', () => {
     appStore.getState().setGame({
       result: { duration: 125_000, moveCount: 31, captures: 7, aiDifficulty: null, playerColor: 'black' },
     });
-    render(<GameScreen />);
+    renderWithQuery(<GameScreen />);
     const dialog = screen.getByTestId('game-over');
     expect(dialog.textContent).toContain('You won! 🎉');
     expect(dialog.textContent).toContain('Resignation');
-    expect(dialog.textContent).toContain('2:05');
-    expect(dialog.textContent).toContain('31');
+    await waitFor(() => expect(screen.getByTestId('game-over-duration').textContent).toBe('2:55'));
+    expect(screen.getByTestId('game-over-moves').textContent).toBe('5');
+    expect(screen.getByTestId('game-over-captures').textContent).toBe('Black 3 · Red 2');
     act(() =>
       seat(
         'red',

@@ -1,17 +1,36 @@
 // The game section (core §2): header, board, controls, and the game-over overlay. The same screen
 // plays online games and games against the AI; only the actions behind it differ.
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { makeSquare, type Move } from '@checkers/engine';
+import { useNotation } from '../../../lib/notation-preference';
 import { Board } from '../../../components/board/board';
 import { useAppStore } from '../../../stores/app-store';
 import { leaveToLobby } from '../../../stores/session-actions';
 import { useAiGame } from '../hooks/use-ai-game';
 import { useBoardInteraction } from '../hooks/use-board-interaction';
 import { useOnlineActions } from '../hooks/use-online-actions';
-import { useTouchGestures } from '../hooks/use-touch-gestures';
+import type { WireColor } from '@checkers/protocol';
+import { aiSides, onlineSides } from '../hooks/use-player-names';
+import { useScreenReplay } from '../hooks/use-screen-replay';
+import { GameControls } from './game-controls';
+import { GameRecordPanel } from './game-record-panel';
+import { LazyAnalysisPanel } from './lazy-analysis';
 import { GameHeader } from './game-header';
 import { GameOverOverlay } from './game-over-overlay';
+import { PlayerCard } from './player-card';
+import { ResignDialog } from './resign-dialog';
+import { ZoomFrame } from './zoom-frame';
+import './game-layout.css';
 
-export function GameScreen() {
+export interface GameScreenProps {
+  /**
+   * What other features add to the side panel (spectator chat, say): composed by the app shell, so
+   * this feature imports none of them.
+   */
+  readonly aside?: ReactNode;
+}
+
+export function GameScreen({ aside }: GameScreenProps = {}) {
   const mode = useAppStore((s) => s.game.mode);
   const state = useAppStore((s) => s.game.state);
   const color = useAppStore((s) => s.room.playerColor);
@@ -21,12 +40,32 @@ export function GameScreen() {
   const status = useAppStore((s) => s.ui.statusMessage);
   const rematchRequested = useAppStore((s) => s.room.rematchRequested);
   const opponentAway = useAppStore((s) => s.room.opponentAway);
+  const opponentAwaySince = useAppStore((s) => s.room.opponentAwaySince);
+  const claimAfterMs = useAppStore((s) => s.room.claimAfterMs);
+  const rematchOfferedBy = useAppStore((s) => s.room.rematchOfferedBy);
+  const ratingChanges = useAppStore((s) => s.game.ratingChanges);
+  const aiLevel = useAppStore((s) => s.game.aiDifficulty);
+  const networkConnected = useAppStore((s) => s.network.isConnected);
+  const roomCode = useAppStore((s) => s.room.roomCode);
+  const moveHistory = useAppStore((s) => s.game.moveHistory);
+  const gameStartTime = useAppStore((s) => s.game.gameStartTime);
   const ai = useAiGame(mode === 'ai');
   const online = useOnlineActions();
   const actions = mode === 'ai' ? ai : online;
   const board = useBoardInteraction(actions);
-  const gestures = useTouchGestures();
+  const history = useScreenReplay({
+    mode,
+    roomCode,
+    state,
+    isSpectator,
+    moveHistory,
+    aiLevel,
+    aiStartedAt: gameStartTime,
+  });
+  const [notation] = useNotation();
+  const [bestLine, setBestLine] = useState<readonly Move[] | null>(null);
   const [confirmResign, setConfirmResign] = useState(false);
+  const [turned, setTurned] = useState(false);
   const [overlayClosed, setOverlayClosed] = useState(false);
 
   useEffect(() => setOverlayClosed(false), [state?.isGameOver, state?.roomCode]);
@@ -42,118 +81,121 @@ export function GameScreen() {
   }
 
   const player = !isSpectator && color !== null;
-  const running = !state.isGameOver && state.status === 'active';
-  const drawOffered = state.drawOfferedBy !== null;
-  const offeredToMe = drawOffered && state.drawOfferedBy !== color;
+  // Black's players see their side at the bottom; Flip board turns it round for anyone.
+  const flipped = (color === 'black') !== turned;
+  const record = history.record;
+  const sides =
+    mode === 'ai'
+      ? aiSides(aiLevel)
+      : onlineSides({ red: record?.red ?? null, black: record?.black ?? null });
+  // Stepping through the game shows its positions; the live board comes back at the latest move.
+  const replaying = history.replaying;
+  const shownMove = history.replay.lastMove;
+  // The analysis's best line at the shown position is drawn as its first move; otherwise the move
+  // that led there.
+  const bestMove = bestLine?.[0];
+  const replayArrow =
+    bestMove !== undefined
+      ? { path: bestMove.path.map(makeSquare), captured: bestMove.captures.map(makeSquare) }
+      : shownMove === null
+        ? null
+        : { path: shownMove.path, captured: shownMove.captured };
+  const ratingDelta = (side: WireColor): number | null => {
+    const change = ratingChanges.find((c) => c.color === side);
+    return change === undefined ? null : change.new_rating - change.old_rating;
+  };
+  const connectedOf = (side: WireColor): boolean | null => {
+    if (mode !== 'online') return null;
+    if (side === color && !isSpectator) return networkConnected;
+    return side === color ? null : !opponentAway;
+  };
+  // The player at the top of the board first, as the board shows them.
+  const order: WireColor[] = flipped ? ['red', 'black'] : ['black', 'red'];
 
   return (
     <section className="game" aria-label="Game">
       <GameHeader />
-      <div
-        className="zoom"
-        style={{ transform: `scale(${gestures.zoom}) translate(${gestures.pan.x}px, ${gestures.pan.y}px)` }}
-        onTouchStart={gestures.onTouchStart}
-        onTouchMove={gestures.onTouchMove}
-        onTouchEnd={gestures.onTouchEnd}
-      >
-        <Board
-          pieces={board.pieces}
-          flipped={color === 'black'}
-          selected={board.selected}
-          destinations={board.destinations}
-          capturedPreview={board.capturedPreview}
-          arrow={board.arrow}
-          animatePath={board.animatePath}
-          disabled={board.disabled}
-          onSquare={board.onSquare}
-          onDrop={board.onDrop}
-          onCancel={board.onCancel}
-        />
+      <div className="game__board">
+        <ZoomFrame>
+          <Board
+            pieces={replaying ? history.replay.pieces : board.pieces}
+            flipped={flipped}
+            selected={replaying ? null : board.selected}
+            destinations={replaying ? [] : board.destinations}
+            capturedPreview={replaying ? [] : board.capturedPreview}
+            arrow={replaying || bestMove !== undefined ? replayArrow : board.arrow}
+            forced={replaying ? [] : board.forced}
+            animatePath={replaying ? null : board.animatePath}
+            disabled={replaying || board.disabled}
+            onSquare={board.onSquare}
+            onDrop={board.onDrop}
+            onCancel={board.onCancel}
+          />
+        </ZoomFrame>
+        <p className="status-line" role="status" data-testid="status">
+          {status}
+        </p>
+        <p className="visually-hidden" aria-live="polite" data-testid="announcement">
+          {announcement}
+        </p>
       </div>
-      <p className="status-line" role="status" data-testid="status">
-        {status}
-      </p>
-      <p className="visually-hidden" aria-live="polite" data-testid="announcement">
-        {announcement}
-      </p>
-      <div className="row">
-        {board.previewing ? (
-          <button type="button" className="btn btn--secondary" onClick={board.onCancel}>
-            Cancel jump
-          </button>
-        ) : null}
-        {player && running ? (
-          <button type="button" className="btn btn--danger" onClick={() => setConfirmResign(true)}>
-            Resign
-          </button>
-        ) : null}
-        {player && running && actions.draw && !drawOffered ? (
-          <button type="button" className="btn btn--secondary" onClick={() => void actions.draw?.('offer')}>
-            Offer draw
-          </button>
-        ) : null}
-        {player && running && drawOffered && !offeredToMe ? <span className="pill">Draw offered</span> : null}
-        {player && running && offeredToMe ? (
-          <span className="row" role="group" aria-label="Draw offer">
-            <span className="pill">Your opponent offers a draw</span>
-            <button type="button" className="btn" onClick={() => void actions.draw?.('accept')}>
-              Accept draw
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => void actions.draw?.('decline')}
-            >
-              Decline
-            </button>
-          </span>
-        ) : null}
-        {player && running && opponentAway && actions.claimWin ? (
-          <span className="row" role="group" aria-label="Opponent away">
-            <span className="pill">Your opponent left the game</span>
-            <button type="button" className="btn" onClick={() => void actions.claimWin?.()}>
-              Claim win
-            </button>
-          </span>
-        ) : null}
-        {!running || isSpectator ? (
-          <button type="button" className="btn btn--secondary" onClick={leaveToLobby}>
-            Back to Lobby
-          </button>
-        ) : null}
+      <div className="game__players">
+        {order.map((side) => (
+          <PlayerCard
+            key={side}
+            color={side}
+            name={sides[side].name}
+            rating={sides[side].rating}
+            ratingDelta={ratingDelta(side)}
+            connected={connectedOf(side)}
+            captured={state.captures[side]}
+            toMove={!state.isGameOver && state.currentTurn === side}
+            isYou={player && side === color}
+          />
+        ))}
       </div>
+      <GameControls
+        state={state}
+        color={color}
+        isSpectator={isSpectator}
+        actions={actions}
+        previewing={board.previewing}
+        onCancelPreview={board.onCancel}
+        onResign={() => setConfirmResign(true)}
+        opponentAwaySince={opponentAway ? opponentAwaySince : null}
+        claimAfterMs={claimAfterMs}
+        rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
+        rematchWaiting={rematchRequested}
+        onLobby={leaveToLobby}
+        onFlip={() => setTurned((t) => !t)}
+      />
+      <GameRecordPanel
+        screen={history}
+        finished={state.isGameOver}
+        after={
+          history.game !== null ? (
+            <Suspense fallback={<p className="muted">Loading analysis…</p>}>
+              <LazyAnalysisPanel
+                initialFen={history.game.initialFen}
+                moves={history.game.moves}
+                ply={history.replay.ply}
+                onSelectPly={history.replay.goTo}
+                notation={notation}
+                onBestLine={setBestLine}
+              />
+            </Suspense>
+          ) : null
+        }
+      />
+      {aside !== undefined ? <div className="game__aside">{aside}</div> : null}
       {confirmResign ? (
-        <div className="overlay" onClick={() => setConfirmResign(false)}>
-          <div
-            className="dialog stack"
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="resign-title"
-            onClick={(e) => e.stopPropagation()}
-          >
-            <h2 id="resign-title">Are you sure you want to resign?</h2>
-            <div className="row">
-              <button
-                type="button"
-                className="btn btn--danger"
-                onClick={() => {
-                  setConfirmResign(false);
-                  void actions.resign();
-                }}
-              >
-                Resign
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary"
-                onClick={() => setConfirmResign(false)}
-                autoFocus
-              >
-                Keep playing
-              </button>
-            </div>
-          </div>
-        </div>
+        <ResignDialog
+          onCancel={() => setConfirmResign(false)}
+          onResign={() => {
+            setConfirmResign(false);
+            void actions.resign();
+          }}
+        />
       ) : null}
       {state.isGameOver && !overlayClosed ? (
         <GameOverOverlay
@@ -163,6 +205,7 @@ export function GameScreen() {
           stats={result}
           rematchLabel={mode === 'ai' ? 'Play again' : 'Rematch'}
           rematchWaiting={rematchRequested}
+          rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
           onRematch={player ? () => void actions.rematch() : null}
           onLobby={leaveToLobby}
           onClose={() => setOverlayClosed(true)}

@@ -1,5 +1,6 @@
 // A game against the AI (extended §4): the human is black and moves first; the AI, in a Web Worker,
-// answers after its level's think time (at least about half a second). No network is involved.
+// answers after its level's think time (at least about half a second). No network is involved. The
+// game is saved as it is played and picked up again after a reload (ai/saved-ai-game.ts).
 import { findMove, type Move } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
 import { squaresOf } from '../../../lib/squares';
@@ -7,6 +8,7 @@ import { appStore, useAppStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
 import type { AiRequest, AiResponse } from '../ai/ai-worker';
 import { createLocalGame, localState, playLocalMove, type LocalGame } from '../ai/local-game';
+import { clearAiGame, loadAiGame, pathsOf, replayAiGame, saveAiGame } from '../ai/saved-ai-game';
 import type { GameActions } from './game-actions';
 
 /** The AI never answers faster than this after the human's move. */
@@ -22,10 +24,37 @@ export function useAiGame(active: boolean): GameActions {
   const worker = useRef<Worker | null>(null);
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const startedAt = useRef(Date.now());
+
+  /** Keeps the game for a reload while it goes on; a finished game is not kept. */
+  const persist = (game: LocalGame): void => {
+    if (game.game.result !== null) clearAiGame();
+    else saveAiGame({ level, human: 'black', moves: pathsOf(game), startedAt: startedAt.current });
+  };
 
   const show = (next: LocalGame): void => {
     local.current = next;
     applyGameState(localState(next), next.game.moves.length);
+    persist(next);
+  };
+
+  /** A new game from the start position. */
+  const begin = (): void => {
+    startedAt.current = Date.now();
+    appStore.getState().setGame({ gameStartTime: startedAt.current });
+    show(createLocalGame());
+  };
+
+  /** The saved game, if there is one at this level: replayed move by move (for the move list). */
+  const resume = (): boolean => {
+    const saved = loadAiGame();
+    if (saved === null || saved.level !== level || saved.human !== 'black') return false;
+    const games = replayAiGame(saved.moves);
+    if (games === undefined) return false;
+    startedAt.current = saved.startedAt;
+    appStore.getState().setGame({ gameStartTime: saved.startedAt });
+    for (const game of games) show(game);
+    return true;
   };
 
   const aiTurn = (): void => {
@@ -93,15 +122,21 @@ export function useAiGame(active: boolean): GameActions {
 
   useEffect(() => {
     if (!active) return;
-    show(createLocalGame());
+    if (!resume()) begin();
     // Loaded now, not at the AI's first turn, so the game goes on if the network drops.
     if (typeof Worker !== 'undefined') worker.current = startWorker();
+    // A game resumed on the AI's turn (reloaded while it was thinking): it answers now.
+    aiTurn();
     return () => {
       forgetPending();
       worker.current?.terminate();
       worker.current = null;
       local.current = null;
+      // Leaving the game (back to the lobby) forgets it; a remount of the same game does not.
+      if (appStore.getState().game.mode !== 'ai') clearAiGame();
     };
+    // The level is fixed for the life of a game; a new level comes with a new game.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [active]);
 
   return {
@@ -111,6 +146,7 @@ export function useAiGame(active: boolean): GameActions {
       const current = local.current;
       if (current === null) return;
       forgetPending();
+      clearAiGame();
       appStore.getState().setGame({ moveInFlight: false });
       const state = localState(current);
       applyGameState(
@@ -129,7 +165,7 @@ export function useAiGame(active: boolean): GameActions {
     rematch: async () => {
       forgetPending();
       appStore.getState().setGame({ result: null, gameStartTime: null, moveInFlight: false });
-      show(createLocalGame());
+      begin();
     },
   };
 }

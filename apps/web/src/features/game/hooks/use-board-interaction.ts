@@ -1,5 +1,6 @@
-// Connects the rule-less board to the move logic: selection, previews, sending, cancelling, and the
-// opponent's last-move arrow (shown for 3 s).
+// Connects the rule-less board to the move logic: selection, previews, sending, cancelling, the
+// opponent's last-move arrow (shown for 3 s), and the pieces that must capture when a piece that
+// cannot move is chosen while a capture is compulsory (said in the status line, not as an error).
 import { useEffect, useMemo, useState } from 'react';
 import type { BoardArrow, BoardPiece } from '../../../components/board/board';
 import { useAppStore } from '../../../stores/app-store';
@@ -23,6 +24,8 @@ export function useBoardInteraction(actions: GameActions) {
   const isSpectator = useAppStore((s) => s.room.isSpectator);
   const busy = useAppStore((s) => s.game.moveInFlight);
   const notify = useAppStore((s) => s.notify);
+  const setUi = useAppStore((s) => s.setUi);
+  const [forced, setForced] = useState<readonly string[]>([]);
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
   const [arrow, setArrow] = useState<BoardArrow | null>(null);
 
@@ -34,6 +37,7 @@ export function useBoardInteraction(actions: GameActions) {
   // A new state (or a new turn) starts a fresh selection; a server-side multi-jump selects its piece.
   useEffect(() => {
     if (ctx !== null) setInteraction(initialInteraction(ctx));
+    setForced([]);
     // Only a new game version resets the selection, not a busy flag flipping.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state?.version, state?.roomCode, color]);
@@ -54,7 +58,11 @@ export function useBoardInteraction(actions: GameActions) {
     if (ctx === null) return;
     const outcome = clickSquare(ctx, clicked, square);
     setInteraction(outcome.interaction);
+    setForced(outcome.kind === 'blocked' ? outcome.forced : []);
     switch (outcome.kind) {
+      case 'blocked':
+        setUi({ statusMessage: outcome.message });
+        return;
       case 'error':
         notify('warning', outcome.message);
         return;
@@ -86,6 +94,8 @@ export function useBoardInteraction(actions: GameActions) {
     selected: path.length > 0 ? path[path.length - 1]! : null,
     destinations: ctx === null ? [] : destinations(ctx, interaction),
     capturedPreview: interaction.captured,
+    /** The pieces that must capture, shown after a piece that cannot move was chosen. */
+    forced,
     previewing: path.length > 1,
     arrow,
     animatePath: arrow !== null && arrow.captured.length > 0 ? arrow.path : null,

@@ -3,6 +3,7 @@
 import type { LeaderboardEntry } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
+import { useFocusTrap } from '../../../components/use-focus-trap';
 import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
 import { changesFilter, makeView, typeOfTab, viewReducer, type ViewAction } from '../hooks/leaderboard-view';
@@ -31,6 +32,7 @@ export default function LeaderboardOverlay() {
   const rows = useBoardRows(view, meId);
   const type = typeOfTab(view.tab);
   const close = () => setUi({ leaderboardOpen: false });
+  const dialog = useFocusTrap<HTMLElement>({ onEscape: close });
 
   const act = (action: ViewAction): void => {
     // A filter change starts from fresh replies (core §4); an emptied search box reloads the list.
@@ -48,11 +50,24 @@ export default function LeaderboardOverlay() {
   const needsAccount = meId === null ? 'Sign in to use this' : undefined;
 
   return (
-    <div className="overlay overlay--sheet" onKeyDown={(event) => event.key === 'Escape' && close()}>
-      <section className="sheet stack" role="dialog" aria-modal="true" aria-labelledby="leaderboard-title">
+    <div className="overlay overlay--sheet">
+      <section
+        ref={dialog}
+        tabIndex={-1}
+        className="sheet stack"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="leaderboard-title"
+      >
         <div className="dialog__head">
           <h2 id="leaderboard-title">Leaderboard</h2>
-          <button type="button" className="btn btn--secondary btn--small" onClick={close} autoFocus>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={close}
+            autoFocus
+            data-autofocus
+          >
             Close
           </button>
         </div>

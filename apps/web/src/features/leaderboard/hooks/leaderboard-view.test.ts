@@ -39,6 +39,23 @@ describe('the leaderboard view', () => {
     expect(viewReducer(view, { type: 'clear-filters' }).region).toBe('');
   });
 
+  it("keeps the Regional tab's region out of the other tabs", () => {
+    const regional = viewReducer(makeView('EU'), { type: 'tab', tab: 'Regional' });
+    expect(regional.region).toBe('EU');
+    // Back on Global every region shows again: the Regional tab's region was its own.
+    expect(viewReducer(regional, { type: 'tab', tab: 'Global' }).region).toBe('');
+    const asiaOnRegional = viewReducer(regional, { type: 'region', region: 'Asia' });
+    expect(asiaOnRegional.region).toBe('Asia');
+    expect(viewReducer(asiaOnRegional, { type: 'tab', tab: 'Seasonal' }).region).toBe('');
+    // A filter chosen on Global comes back to Global after a visit to Regional.
+    const americas = viewReducer(makeView('EU'), { type: 'region', region: 'US' });
+    const visited = viewReducer(viewReducer(americas, { type: 'tab', tab: 'Regional' }), {
+      type: 'region',
+      region: 'Asia',
+    });
+    expect(viewReducer(visited, { type: 'tab', tab: 'Global' }).region).toBe('US');
+  });
+
   it('searches from 2 characters; fewer give no entries; empty is the list', () => {
     expect(searchState('')).toBe('none');
     expect(searchState('  ')).toBe('none');

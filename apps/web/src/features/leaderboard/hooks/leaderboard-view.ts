@@ -15,7 +15,13 @@ export interface LeaderboardView {
   readonly page: number;
   readonly search: string;
   readonly season: string;
+  /** The region asked for: on the Regional tab its region, else the region filter ('' for all). */
   readonly region: Region | '';
+  /**
+   * The region filter of the other tabs, kept apart from the Regional tab's region so that the
+   * region the Regional tab needs does not leak into Global, Friends or Seasonal.
+   */
+  readonly openRegion: Region | '';
   /** Showing the rows around the signed-in player (My Rank) instead of a page. */
   readonly aroundMe: boolean;
   /** The region the Regional tab starts from: the account's, else US (a regional board needs one). */
@@ -28,6 +34,7 @@ export const initialView: LeaderboardView = {
   search: '',
   season: '',
   region: '',
+  openRegion: '',
   aroundMe: false,
   homeRegion: 'US',
 };
@@ -63,7 +70,8 @@ export function viewReducer(view: LeaderboardView, action: ViewAction): Leaderbo
         tab: action.tab,
         page: 1,
         aroundMe: false,
-        region: regionFor(action.tab, view.region, view.homeRegion),
+        region:
+          action.tab === 'Regional' ? regionFor(action.tab, view.region, view.homeRegion) : view.openRegion,
       };
     case 'page':
       return { ...view, page: Math.max(1, action.page) };
@@ -72,12 +80,18 @@ export function viewReducer(view: LeaderboardView, action: ViewAction): Leaderbo
     case 'season':
       return { ...view, season: action.season, page: 1 };
     case 'region':
-      return { ...view, region: regionFor(view.tab, action.region, view.homeRegion), page: 1 };
+      return {
+        ...view,
+        region: regionFor(view.tab, action.region, view.homeRegion),
+        openRegion: view.tab === 'Regional' ? view.openRegion : action.region,
+        page: 1,
+      };
     case 'clear-filters':
       return {
         ...view,
         season: '',
         region: regionFor(view.tab, '', view.homeRegion),
+        openRegion: '',
         search: '',
         page: 1,
         aroundMe: false,

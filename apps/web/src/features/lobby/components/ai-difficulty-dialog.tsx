@@ -1,14 +1,15 @@
 // 'Select AI Difficulty' (extended §2): the spec's four levels with their subtitles, plus the
-// engine's strongest level.
-import { useEffect, useRef } from 'react';
+// engine's strongest level, weakest first. The levels are the dialog's main actions (the first one
+// takes focus); Cancel is the secondary one.
+import { useFocusTrap } from '../../../components/use-focus-trap';
 
-/** The levels offered, in the engine's names. */
+/** The levels offered, in the engine's names, weakest first. */
 export const DIFFICULTIES = [
   { level: 'easy', name: 'Easy', subtitle: 'Good for beginners' },
   { level: 'medium', name: 'Medium', subtitle: 'Balanced gameplay' },
   { level: 'hard', name: 'Hard', subtitle: 'Challenging opponent' },
   { level: 'expert', name: 'Expert', subtitle: 'Maximum challenge' },
-  { level: 'llama-master', name: 'Llama Master', subtitle: 'The strongest the engine plays' },
+  { level: 'llama-master', name: 'Llama Master', subtitle: 'Strongest: the engine at full strength' },
 ] as const;
 
 export interface AiDifficultyDialogProps {
@@ -17,11 +18,12 @@ export interface AiDifficultyDialogProps {
 }
 
 export function AiDifficultyDialog({ onChoose, onCancel }: AiDifficultyDialogProps) {
-  const first = useRef<HTMLButtonElement>(null);
-  useEffect(() => first.current?.focus(), []);
+  const dialog = useFocusTrap<HTMLDivElement>({ onEscape: onCancel });
   return (
-    <div className="overlay" onClick={onCancel} onKeyDown={(event) => event.key === 'Escape' && onCancel()}>
+    <div className="overlay" onClick={onCancel}>
       <div
+        ref={dialog}
+        tabIndex={-1}
         className="dialog stack"
         role="dialog"
         aria-modal="true"
@@ -29,13 +31,14 @@ export function AiDifficultyDialog({ onChoose, onCancel }: AiDifficultyDialogPro
         onClick={(event) => event.stopPropagation()}
       >
         <h2 id="ai-dialog-title">Select AI Difficulty</h2>
+        <p className="muted">From the gentlest to the strongest.</p>
         {DIFFICULTIES.map(({ level, name, subtitle }, index) => (
           <button
             key={level}
-            ref={index === 0 ? first : undefined}
             type="button"
-            className="btn btn--secondary difficulty"
+            className="btn difficulty"
             data-level={level}
+            {...(index === 0 ? { 'data-autofocus': true } : {})}
             onClick={() => onChoose(level)}
           >
             <strong>{name}</strong>
@@ -43,7 +46,7 @@ export function AiDifficultyDialog({ onChoose, onCancel }: AiDifficultyDialogPro
             <small>{subtitle}</small>
           </button>
         ))}
-        <button type="button" className="btn" onClick={onCancel}>
+        <button type="button" className="btn btn--secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -49,6 +49,25 @@ describe('the lobby', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('makes the levels the main actions, weakest first, and Cancel the secondary one', () => {
+    render(<Lobby />);
+    const opener = screen.getByRole('button', { name: 'Play vs AI' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Select AI Difficulty' });
+    const levels = [...dialog.querySelectorAll<HTMLButtonElement>('button[data-level]')];
+    expect(levels.map((b) => b.dataset.level)).toEqual(['easy', 'medium', 'hard', 'expert', 'llama-master']);
+    expect(document.activeElement).toBe(levels[0]);
+    expect(levels.every((b) => !b.className.includes('btn--secondary'))).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cancel' }).className).toContain('btn--secondary');
+    expect(levels[3]?.textContent).toBe('ExpertMaximum challenge');
+    expect(levels[4]?.textContent).toContain('Strongest');
+    // Escape closes it and focus goes back to the button that opened it.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
   it('offers Play vs AI when the server cannot be reached', async () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(

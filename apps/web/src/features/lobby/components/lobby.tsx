@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createRoom, joinRoom, RoomError } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
-import { enterRoom, startAiGame } from '../../../stores/session-actions';
+import { enterRoom, openReview, startAiGame } from '../../../stores/session-actions';
 import { cleanCodeInput, codeComplete, readCode } from '../code-format';
 import { AiDifficultyDialog } from './ai-difficulty-dialog';
 import { CodeInput } from './code-input';
@@ -103,6 +103,9 @@ export function Lobby() {
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setChoosingLevel(true)}>
             Play vs AI
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={() => openReview(null)}>
+            Analysis board
           </button>
         </div>
       </div>

@@ -10,6 +10,13 @@ const QrDialog = lazy(() => import('./qr-dialog'));
 /** The invite link of a room. */
 export const roomLink = (code: string): string => `${location.origin}${location.pathname}?code=${code}`;
 
+/**
+ * The link "Open in new window" opens: the room link marked `fresh=1`, so that window joins as a new
+ * visitor (the opponent, to try the game alone) instead of taking this browser's saved seat, which
+ * would make it the host again.
+ */
+export const freshVisitorLink = (code: string): string => `${roomLink(code)}&fresh=1`;
+
 export function WaitingBanner() {
   const code = useAppStore((s) => s.room.roomCode) ?? '';
   const notify = useAppStore((s) => s.notify);
@@ -75,7 +82,7 @@ export function WaitingBanner() {
         <button
           type="button"
           className="btn btn--secondary"
-          onClick={() => window.open(link, '_blank', 'noopener')}
+          onClick={() => window.open(freshVisitorLink(code), '_blank', 'noopener')}
         >
           Open in new window
         </button>

@@ -1,9 +1,16 @@
 // Keeps an online room live: one WebSocket while it can be open, polling while it cannot (extended
 // §4, §9). Every state that arrives goes through applyGameState.
-import { gameStateSchema, stateAfterMove, type ServerMessage } from '@checkers/protocol';
+import {
+  gameStateSchema,
+  spectatorAnalyticsSchema,
+  stateAfterMove,
+  type GameState,
+  type ServerMessage,
+} from '@checkers/protocol';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { ApiError, friendlyMessage } from '../../../lib/api-error';
+import { markRoomFinished } from '../../../lib/session';
 import { canResumeFrom, classifyEvent, gameOverShowsGap } from '../../../lib/event-versions';
 import { SocketManager } from '../socket/socket-manager';
 import { ratingUpdated } from '../../../stores/account-actions';
@@ -24,6 +31,62 @@ export function nextPollInterval(current: number | null, idleMs: number): number
   return Math.min(current * 2, POLL_MAX_MS);
 }
 
+/** The status lines that only matter until the game is under way. */
+export const CONNECTED_TEXT = 'Connected!';
+export const BOTH_CONNECTED_TEXT = 'Both players connected! Starting game...';
+export const JOINED_TEXT = 'Joined room! Waiting for game to start...';
+
+/**
+ * The status line once `state` is on screen: the connection texts are cleared once the game is under
+ * way (a move made, or the game over), and 'Joined room! Waiting...' as soon as the game has started.
+ * Undefined: leave it as it is.
+ */
+export function statusOnceUnderWay(state: GameState | null, status: string): '' | undefined {
+  if (state === null || state.status === 'waiting') return undefined;
+  if (status === JOINED_TEXT) return '';
+  const underWay = state.isGameOver || state.moveCount > 0;
+  return underWay && (status === CONNECTED_TEXT || status === BOTH_CONNECTED_TEXT) ? '' : undefined;
+}
+
+/** A room still waiting for its opponent: the seat's holder sees the waiting banner. */
+function showWaiting(): void {
+  const { room, game, setRoom, setUi } = appStore.getState();
+  if (!room.isSpectator && game.state === null && !room.waitingForOpponent) {
+    setRoom({ waitingForOpponent: true });
+    setUi({ currentSection: 'waiting' });
+  }
+}
+
+/**
+ * The room's status from GET /api/spectate/analytics/{code}, which answers for a waiting room too
+ * (GET /api/game-state refuses it with a 409); null when it cannot be read.
+ */
+export async function fetchRoomStatus(code: string): Promise<'waiting' | 'active' | 'finished' | null> {
+  try {
+    const reply = await api.get(`/api/spectate/analytics/${encodeURIComponent(code)}`, { attempts: 1 });
+    const parsed = spectatorAnalyticsSchema.safeParse(reply);
+    return parsed.success ? parsed.data.status : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Brings the state up to date without asking for the state of a game that has not started: until a
+ * state is on screen (a room just created or joined, or a reload) the room's status is asked first,
+ * and a waiting room is left to the socket's news (or the next poll).
+ */
+export async function refreshGameState(code: string): Promise<void> {
+  if (appStore.getState().game.state === null) {
+    const status = await fetchRoomStatus(code);
+    if (status === 'waiting') {
+      showWaiting();
+      return;
+    }
+  }
+  await fetchGameState(code);
+}
+
 /** GET /api/game-state; 'not started' and 404 are quietly ignored (core §7, extended §8). */
 export async function fetchGameState(code: string): Promise<void> {
   try {
@@ -33,11 +96,7 @@ export async function fetchGameState(code: string): Promise<void> {
   } catch (error) {
     if (error instanceof ApiError && /not started/i.test(error.message)) {
       // A seat taken back after a reload, in a room still waiting for its opponent.
-      const { room, game, setRoom, setUi } = appStore.getState();
-      if (!room.isSpectator && game.state === null && !room.waitingForOpponent) {
-        setRoom({ waitingForOpponent: true });
-        setUi({ currentSection: 'waiting' });
-      }
+      showWaiting();
       return;
     }
     if (error instanceof ApiError && error.status === 404) return;
@@ -92,18 +151,28 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       return;
     case 'player_joined':
       if (message.v !== undefined && room.waitingForOpponent) {
-        setUi({ statusMessage: 'Both players connected! Starting game...' });
+        setUi({ statusMessage: BOTH_CONNECTED_TEXT });
       }
-      if (message.payload.color !== room.playerColor) appStore.getState().setRoom({ opponentAway: false });
+      if (message.payload.color !== room.playerColor) {
+        appStore.getState().setRoom({ opponentAway: false, opponentAwaySince: null });
+      }
       return;
     case 'player_left':
       if (!room.isSpectator && message.payload.color !== room.playerColor) {
-        appStore.getState().setRoom({ opponentAway: true });
+        // The claim countdown runs from here; a second close while away keeps the first time.
+        appStore.getState().setRoom({
+          opponentAway: true,
+          opponentAwaySince: room.opponentAwaySince ?? Date.now(),
+          claimAfterMs: message.payload.claimAfterMs ?? room.claimAfterMs,
+        });
       }
       return;
     case 'rematch':
       if ('newRoomCode' in message.payload) {
         appStore.getState().setRoom({ rematchRoomCode: message.payload.newRoomCode });
+      } else if (message.payload.requestedBy !== room.playerColor) {
+        appStore.getState().setRoom({ rematchOfferedBy: message.payload.requestedBy });
+        appStore.getState().notify('info', 'Your opponent wants a rematch');
       }
       return;
     case 'spectator_joined':
@@ -157,7 +226,7 @@ export function useRoomConnection(): void {
       const interval = nextPollInterval(store().network.pollingInterval, idle);
       store().setNetwork({ pollingInterval: interval });
       pollTimer = setTimeout(() => {
-        fetchGameState(roomCode).catch(reportError).finally(schedulePoll);
+        refreshGameState(roomCode).catch(reportError).finally(schedulePoll);
       }, interval);
     };
 
@@ -170,8 +239,12 @@ export function useRoomConnection(): void {
           connectionText: 'Connected!',
           pollingInterval: null,
         });
-        store().setUi({ statusMessage: 'Connected!' });
-        void fetchGameState(roomCode).catch(reportError);
+        // Once the game is under way the header's connection pill says it; the line stays free.
+        const shown = store().game.state;
+        if (shown === null || (!shown.isGameOver && shown.moveCount === 0)) {
+          store().setUi({ statusMessage: CONNECTED_TEXT });
+        }
+        void refreshGameState(roomCode).catch(reportError);
         clearInterval(pingTimer);
         pingTimer = setInterval(
           () => socket.send({ type: 'ping', payload: { t: Date.now() } }),
@@ -206,7 +279,7 @@ export function useRoomConnection(): void {
     const goOnline = (): void => {
       store().setNetwork({ isOnline: true });
       socket.reconnectNow();
-      void fetchGameState(roomCode).catch(reportError);
+      void refreshGameState(roomCode).catch(reportError);
     };
     const markActive = (): void => {
       const wasIdle = Date.now() - store().network.lastActivity >= POLL_IDLE_MS;
@@ -222,7 +295,7 @@ export function useRoomConnection(): void {
     window.addEventListener('pointerdown', markActive);
     window.addEventListener('keydown', markActive);
     socket.connect();
-    void fetchGameState(roomCode).catch(reportError);
+    void refreshGameState(roomCode).catch(reportError);
     schedulePoll();
 
     return () => {
@@ -237,4 +310,17 @@ export function useRoomConnection(): void {
       store().setNetwork({ isConnected: false, isReconnecting: false, pollingInterval: null });
     };
   }, [roomCode, token, mode]);
+
+  // Old status lines ('Connected!', 'Both players connected! ...') go once the game is under way.
+  const state = useAppStore((s) => (s.game.mode === 'online' ? s.game.state : null));
+  const status = useAppStore((s) => s.ui.statusMessage);
+  useEffect(() => {
+    if (statusOnceUnderWay(state, status) === '') appStore.getState().setUi({ statusMessage: '' });
+  }, [state, status]);
+
+  // A finished game's saved seat is kept only a few days more (lib/session.ts).
+  const over = state?.isGameOver === true;
+  useEffect(() => {
+    if (over && roomCode !== null) markRoomFinished(roomCode);
+  }, [over, roomCode]);
 }

@@ -1,0 +1,204 @@
+// The chat's tables: messages (kept with the room; deleted ones marked, never removed), mutes per
+// room, the words moderators ban, and the moderation log. Every moderator action writes its log
+// row in the same transaction as its change, so the log cannot miss one.
+import type { SpectatorChatPayload } from '@checkers/protocol';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { ChatModerationLogTable, Database } from '../../db/schema.js';
+import { randomId } from '../../lib/tokens.js';
+
+/** A message to store. */
+export interface NewChatMessage {
+  readonly room: string;
+  readonly userId: string;
+  readonly username: string;
+  readonly message: string;
+  readonly isModerator: boolean;
+}
+
+/** Who did a moderator action, where. */
+export interface Moderator {
+  readonly room: string;
+  readonly userId: string;
+}
+
+type LogTarget = Partial<Pick<ChatModerationLogTable, 'message_id' | 'target_user_id' | 'username' | 'word'>>;
+
+/** Chat storage over Kysely (SQLite or PostgreSQL). */
+export class ChatStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Stores a message; returns it as sent. */
+  async add(message: NewChatMessage): Promise<SpectatorChatPayload> {
+    const now = new Date();
+    const id = randomId('c');
+    await this.db
+      .insertInto('chat_messages')
+      .values({
+        id,
+        room_code: message.room,
+        user_id: message.userId,
+        username: message.username,
+        message: message.message,
+        is_moderator: message.isModerator ? 1 : 0,
+        created_at: now.toISOString(),
+        deleted_at: null,
+        deleted_by: null,
+      })
+      .execute();
+    return {
+      message_id: id,
+      username: message.username,
+      message: message.message,
+      timestamp: now.getTime(),
+      isModerator: message.isModerator,
+    };
+  }
+
+  /** The room's last `limit` messages not deleted, oldest first. */
+  async history(room: string, limit: number): Promise<SpectatorChatPayload[]> {
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .select(['id', 'username', 'message', 'is_moderator', 'created_at'])
+      .where('room_code', '=', room)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse().map((row) => ({
+      message_id: row.id,
+      username: row.username,
+      message: row.message,
+      timestamp: Date.parse(row.created_at),
+      isModerator: row.is_moderator === 1,
+    }));
+  }
+
+  async isMuted(room: string, userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('chat_mutes')
+      .select('user_id')
+      .where('room_code', '=', room)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * The users a moderator means by a name in a room (any case): those who wrote under it there, and
+   * the room's spectators who bear it. Names are not unique (guests'), so there may be several.
+   */
+  async usersNamed(room: string, name: string): Promise<string[]> {
+    const key = name.toLowerCase();
+    const [authors, watchers] = await Promise.all([
+      this.db
+        .selectFrom('chat_messages')
+        .select('user_id')
+        .distinct()
+        .where('room_code', '=', room)
+        .where(sql<string>`lower(username)`, '=', key)
+        .execute(),
+      this.db
+        .selectFrom('spectators')
+        .innerJoin('users', 'users.id', 'spectators.user_id')
+        .select('spectators.user_id')
+        .where('spectators.room_code', '=', room)
+        .where(sql<string>`lower(users.display_name)`, '=', key)
+        .execute(),
+    ]);
+    return [...new Set([...authors, ...watchers].map((row) => row.user_id))];
+  }
+
+  /** The words moderators banned. */
+  async bannedWords(): Promise<string[]> {
+    const rows = await this.db.selectFrom('banned_words').select('word').execute();
+    return rows.map((row) => row.word);
+  }
+
+  /** Marks one message of the room deleted; false if there is none (or it already was). */
+  async deleteMessage(by: Moderator, messageId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      const updated = await trx
+        .updateTable('chat_messages')
+        .set({ deleted_at: now, deleted_by: by.userId })
+        .where('room_code', '=', by.room)
+        .where('id', '=', messageId)
+        .where('deleted_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return false;
+      await log(trx, by, 'delete', { message_id: messageId });
+      return true;
+    });
+  }
+
+  /** Marks every message of the room deleted. */
+  async clear(by: Moderator): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('chat_messages')
+        .set({ deleted_at: new Date().toISOString(), deleted_by: by.userId })
+        .where('room_code', '=', by.room)
+        .where('deleted_at', 'is', null)
+        .execute();
+      await log(trx, by, 'clear', {});
+    });
+  }
+
+  /** Mutes (or unmutes) users in the room, named `username` by the moderator. */
+  async setMuted(by: Moderator, userIds: readonly string[], username: string, muted: boolean): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      const now = new Date().toISOString();
+      for (const userId of userIds) {
+        if (muted) {
+          await trx
+            .insertInto('chat_mutes')
+            .values({ room_code: by.room, user_id: userId, muted_by: by.userId, created_at: now })
+            .onConflict((conflict) => conflict.columns(['room_code', 'user_id']).doNothing())
+            .execute();
+        } else {
+          await trx
+            .deleteFrom('chat_mutes')
+            .where('room_code', '=', by.room)
+            .where('user_id', '=', userId)
+            .execute();
+        }
+        await log(trx, by, muted ? 'mute' : 'unmute', { target_user_id: userId, username });
+      }
+    });
+  }
+
+  /** Bans a word (lower-cased) in every room. */
+  async banWord(by: Moderator, word: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('banned_words')
+        .values({ word, added_by: by.userId, created_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column('word').doNothing())
+        .execute();
+      await log(trx, by, 'ban_word', { word });
+    });
+  }
+}
+
+async function log(
+  trx: Transaction<Database>,
+  by: Moderator,
+  action: ChatModerationLogTable['action'],
+  target: LogTarget,
+): Promise<void> {
+  await trx
+    .insertInto('chat_moderation_log')
+    .values({
+      id: randomId('mod'),
+      room_code: by.room,
+      moderator_id: by.userId,
+      action,
+      message_id: target.message_id ?? null,
+      target_user_id: target.target_user_id ?? null,
+      username: target.username ?? null,
+      word: target.word ?? null,
+      created_at: new Date().toISOString(),
+    })
+    .execute();
+}

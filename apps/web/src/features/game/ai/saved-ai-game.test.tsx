@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { chooseMove, isAiLevel } from '@checkers/engine';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../../stores/app-store';
+import { leaveToLobby, startAiGame } from '../../../stores/session-actions';
+import { GameScreen } from '../components/game-screen';
+import type { AiRequest, AiResponse } from './ai-worker';
+import { loadAiGame, replayAiGame, resumeSavedAiGame, saveAiGame } from './saved-ai-game';
+import { renderWithQuery } from '../../../lib/test-utils';
+
+/** jsdom has no Web Worker: this one answers on the main thread with the same engine call. */
+class InlineWorker {
+  onmessage: ((event: MessageEvent<AiResponse>) => void) | null = null;
+  postMessage(request: AiRequest): void {
+    if (!isAiLevel(request.level)) throw new Error(request.level);
+    const choice = chooseMove(request.position, { level: request.level, seed: request.seed, maxDepth: 2 });
+    if (!choice.ok) throw new Error(choice.error.message);
+    const answer: AiResponse = { id: request.id, ok: true, path: choice.value.move.path, thinkTimeMs: 0 };
+    setTimeout(() => this.onmessage?.({ data: answer } as MessageEvent<AiResponse>), 0);
+  }
+  terminate(): void {}
+}
+
+const squareButton = (name: string): HTMLElement =>
+  screen.getByRole('button', { name: new RegExp(`^${name},`) });
+
+beforeEach(() => {
+  vi.stubGlobal('Worker', InlineWorker);
+  localStorage.clear();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('a saved game against the AI', () => {
+  it('replays saved moves, and refuses a record that cannot be played', () => {
+    const games = replayAiGame([
+      ['d6', 'c5'],
+      ['e3', 'd4'],
+    ]);
+    expect(games?.map((game) => game.game.moves.length)).toEqual([0, 1, 2]);
+    expect(replayAiGame([['d6', 'd5']])).toBeUndefined();
+    saveAiGame({ level: 'hard', human: 'black', moves: [['d6', 'c5']], startedAt: 5 });
+    expect(loadAiGame()).toEqual({ level: 'hard', human: 'black', moves: [['d6', 'c5']], startedAt: 5 });
+    localStorage.setItem('checkers.ai-game', '{"level":3}');
+    expect(loadAiGame()).toBeNull();
+  });
+
+  it('is saved as it is played, comes back after a reload, and is forgotten on leaving', async () => {
+    startAiGame('hard');
+    renderWithQuery(<GameScreen />);
+    fireEvent.click(squareButton('d6'));
+    fireEvent.click(squareButton('c5'));
+    await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Your turn'), { timeout: 5_000 });
+    const saved = loadAiGame();
+    expect(saved).toMatchObject({ level: 'hard', human: 'black' });
+    expect(saved?.moves).toHaveLength(2);
+    expect(saved?.moves[0]).toEqual(['d6', 'c5']);
+
+    // The tab is thrown away and loaded again: the store starts empty, the saved game comes back.
+    cleanup();
+    act(() => appStore.getState().resetToLobby());
+    expect(resumeSavedAiGame()).toBe(true);
+    renderWithQuery(<GameScreen />);
+    expect(appStore.getState().game.aiDifficulty).toBe('hard');
+    expect(appStore.getState().game.state?.moveCount).toBe(2);
+    expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, black man');
+    expect(screen.getByTestId('turn').textContent).toBe('Your turn');
+
+    act(() => leaveToLobby());
+    cleanup();
+    expect(loadAiGame()).toBeNull();
+  });
+
+  it('is not resumed when the page was opened for a room', () => {
+    saveAiGame({ level: 'easy', human: 'black', moves: [], startedAt: 1 });
+    history.replaceState(null, '', '/?code=ABC123');
+    expect(resumeSavedAiGame()).toBe(false);
+    history.replaceState(null, '', '/');
+  });
+});

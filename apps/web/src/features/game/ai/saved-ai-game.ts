@@ -1,0 +1,87 @@
+// A game against the AI survives a reload (phones discard background tabs): the level, the side the
+// human plays and the moves so far are kept in localStorage as they are played, and replayed on load.
+// Finishing the game, resigning or leaving it clears them.
+import { findMove, makeSquare } from '@checkers/engine';
+import type { WireColor } from '@checkers/protocol';
+import { squaresOf } from '../../../lib/squares';
+import { startAiGame } from '../../../stores/session-actions';
+import { createLocalGame, playLocalMove, type LocalGame } from './local-game';
+
+const KEY = 'checkers.ai-game';
+
+/** What a reload needs to bring an AI game back. */
+export interface SavedAiGame {
+  readonly level: string;
+  /** The side the human plays. */
+  readonly human: WireColor;
+  /** Each move's path of squares ("c3", "d4"), oldest first. */
+  readonly moves: readonly (readonly string[])[];
+  /** When the game started (ms since the epoch), for its duration. */
+  readonly startedAt: number;
+}
+
+export function saveAiGame(saved: SavedAiGame): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(saved));
+  } catch {
+    // Without storage the game lasts as long as the page.
+  }
+}
+
+export function loadAiGame(): SavedAiGame | null {
+  try {
+    const value = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<SavedAiGame> | null;
+    if (value === null || typeof value !== 'object') return null;
+    const { level, human, moves, startedAt } = value;
+    if (typeof level !== 'string' || (human !== 'black' && human !== 'red')) return null;
+    if (!Array.isArray(moves) || typeof startedAt !== 'number') return null;
+    if (!moves.every((path) => Array.isArray(path) && path.every((sq) => typeof sq === 'string')))
+      return null;
+    return { level, human, moves, startedAt };
+  } catch {
+    return null;
+  }
+}
+
+export function clearAiGame(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Nothing stored, nothing to clear.
+  }
+}
+
+/** The paths of a local game's moves, as saved. */
+export const pathsOf = (local: LocalGame): string[][] =>
+  local.game.moves.map((played) => played.move.path.map(makeSquare));
+
+/**
+ * The local games a saved record passes through, from the start to its last move; undefined when a
+ * move cannot be played (a record from another version of the rules, or tampered with).
+ */
+export function replayAiGame(moves: readonly (readonly string[])[]): LocalGame[] | undefined {
+  const games = [createLocalGame()];
+  for (const path of moves) {
+    const current = games[games.length - 1]!;
+    const squares = squaresOf(path);
+    if (squares === undefined || squares.length < 2) return undefined;
+    const found = findMove(current.game.position, squares[0]!, squares[squares.length - 1]!, squares);
+    const next = found.ok ? playLocalMove(current, found.value) : undefined;
+    if (next === undefined) return undefined;
+    games.push(next);
+  }
+  return games;
+}
+
+/**
+ * On load: goes back to a saved AI game, unless the page was opened for a room (`code=`) or an
+ * action. True when it did.
+ */
+export function resumeSavedAiGame(): boolean {
+  const params = new URLSearchParams(location.search);
+  if (params.has('code') || params.has('action')) return false;
+  const saved = loadAiGame();
+  if (saved === null) return false;
+  startAiGame(saved.level);
+  return true;
+}

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getNotation, resetNotationForTests } from '../../../lib/notation-preference';
+import { MoveList } from './move-list';
+import { buildReplay, replayOfRecord } from './replay-model';
+import { recordOf, redFirstGame, scripted } from './test-records';
+
+afterEach(cleanup);
+beforeEach(() => {
+  localStorage.clear();
+  resetNotationForTests();
+});
+
+function pliesOf(moves = 5) {
+  const game = replayOfRecord(recordOf(scripted.moves.slice(0, moves)));
+  if (!game.ok) throw new Error(game.error.message);
+  return buildReplay(game.value).plies;
+}
+
+const rows = () => within(screen.getByRole('list', { name: 'Moves' })).getAllByRole('listitem');
+const texts = () => rows().map((row) => row.textContent);
+
+describe('the move list', () => {
+  it('numbers full moves, black first, in algebraic notation by default', () => {
+    render(<MoveList plies={pliesOf()} current={5} onSelect={() => {}} />);
+    expect(texts()).toEqual(['1.b6-a5g3-h4', '2.f6-e5e3-d4', '3.a5-b4']);
+    expect(screen.getByRole('button', { name: 'a5-b4' }).getAttribute('aria-current')).toBe('step');
+    expect(screen.getByRole('button', { name: 'b6-a5' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('writes square numbers when asked, and the header toggle switches and remembers', () => {
+    const { rerender } = render(
+      <MoveList plies={pliesOf()} current={0} onSelect={() => {}} notation="numeric" />,
+    );
+    expect(texts()).toEqual(['1.9-1324-20', '2.11-1523-18', '3.13-17']);
+    rerender(<MoveList plies={pliesOf()} current={0} onSelect={() => {}} />);
+    expect(texts()[0]).toBe('1.b6-a5g3-h4');
+    const toggle = screen.getByRole('button', { name: 'Square numbers' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(texts()[0]).toBe('1.9-1324-20');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('checkers.notation')).toBe('numeric');
+    resetNotationForTests();
+    expect(getNotation()).toBe('numeric');
+  });
+
+  it('writes captures with x and jumps to a move when it is clicked', () => {
+    const onSelect = vi.fn();
+    render(<MoveList plies={pliesOf(8)} current={8} onSelect={onSelect} />);
+    expect(texts()).toEqual(['1.b6-a5g3-h4', '2.f6-e5e3-d4', '3.a5-b4a3xc5', '4.d6xb4d4xf6']);
+    fireEvent.click(screen.getByRole('button', { name: 'f6-e5' }));
+    expect(onSelect).toHaveBeenCalledWith(3);
+  });
+
+  it('opens with an empty black slot when red moved first', () => {
+    render(<MoveList plies={buildReplay(redFirstGame()).plies} current={0} onSelect={() => {}} />);
+    const [first, second] = texts();
+    expect(first).toMatch(/^1\.…[a-h]\d-[a-h]\d$/);
+    expect(second).toMatch(/^2\.[a-h]\d-[a-h]\d[a-h]\d-[a-h]\d$/);
+  });
+
+  it('is an empty list named Moves before the first move', () => {
+    render(<MoveList plies={[]} current={0} onSelect={() => {}} />);
+    expect(screen.getByRole('list', { name: 'Moves' }).children).toHaveLength(0);
+    expect(screen.getByText('No moves yet')).toBeTruthy();
+  });
+});

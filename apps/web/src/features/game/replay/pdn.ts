@@ -1,0 +1,86 @@
+// PDN in and out: a game written with the standard tags (PDN's White is our red, its Black our
+// black, which moves first) and numeric movetext, and a PDN file read back into a game to replay.
+// The engine writes and reads the notation and checks every move; this module maps our game onto it.
+import {
+  agreeDraw,
+  fail,
+  ok,
+  opposite,
+  parsePdnGames,
+  makeFen,
+  makePdn,
+  replayGame,
+  resign,
+  type Game,
+  type Result,
+} from '@checkers/engine';
+import type { ReplayGame } from './replay-model';
+
+/** `YYYY.MM.DD` of an ISO time (UTC), PDN's unknown date when there is none. */
+export function pdnDate(iso: string | null): string {
+  const date = iso === null ? null : new Date(iso);
+  if (date === null || Number.isNaN(date.getTime())) return '????.??.??';
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${date.getUTCFullYear()}.${two(date.getUTCMonth() + 1)}.${two(date.getUTCDate())}`;
+}
+
+/** The engine's record of a game, with the ending the platform saw and the rules did not. */
+function engineGame(game: ReplayGame): Result<Game> {
+  const played = replayGame(game.initial, game.moves);
+  if (!played.ok || played.value.result !== null || game.result === null) return played;
+  // A resignation, an abandonment or an agreed draw leaves no trace in the moves: PDN writes it as
+  // a result the moves do not explain, which reads back as a resignation or an agreement.
+  const { winner } = game.result;
+  return winner === null ? agreeDraw(played.value) : resign(played.value, opposite(winner));
+}
+
+/** The game as PDN text. `site` is where it was played (the page's origin). */
+export function makeGamePdn(game: ReplayGame, site: string): string {
+  const record = engineGame(game);
+  // Both sources checked every move, so a refusal here is a bug rather than a bad file.
+  if (!record.ok) throw new Error(`the game cannot be written as PDN: ${record.error.message}`);
+  return makePdn(record.value, {
+    Event: game.rated ? 'Rated game' : 'Casual game',
+    Site: site,
+    Date: pdnDate(game.startedAt),
+    Round: '-',
+    White: game.names.red ?? 'Red',
+    Black: game.names.black ?? 'Black',
+  });
+}
+
+/** The file name of a game's PDN. */
+export const pdnFileName = (game: ReplayGame): string => `${game.roomCode ?? 'game'}.pdn`;
+
+/** `YYYY.MM.DD` back to an ISO date, when it is a full date. */
+function isoOf(date: string | undefined): string | null {
+  const match = /^(\d{4})\.(\d{2})\.(\d{2})$/.exec(date?.trim() ?? '');
+  return match === null ? null : `${match[1]}-${match[2]}-${match[3]}T00:00:00.000Z`;
+}
+
+let imported = 0;
+
+/**
+ * Reads a PDN file into a game to replay. A file of several games gives its first; the error
+ * message says what is wrong and where, for the player.
+ */
+export function readGamePdn(text: string): Result<ReplayGame> {
+  const games = parsePdnGames(text);
+  if (!games.ok) return fail(games.error.code, `This PDN file cannot be read. ${games.error.message}`);
+  const first = games.value[0];
+  if (first === undefined) return fail('empty-pdn', 'This file holds no PDN game.');
+  const { headers, game } = first;
+  const name = (tag: string): string | null => headers.get(tag)?.trim() || null;
+  return ok({
+    id: `pdn:${++imported}`,
+    source: 'pdn',
+    roomCode: null,
+    initial: game.initial,
+    initialFen: makeFen(game.initial),
+    moves: game.moves.map((played) => played.move),
+    names: { red: name('White'), black: name('Black') },
+    result: game.result,
+    rated: /rated/i.test(headers.get('Event') ?? '') && !/unrated/i.test(headers.get('Event') ?? ''),
+    startedAt: isoOf(headers.get('Date')),
+  });
+}

@@ -1,0 +1,170 @@
+// The game screen as a place to look back: a player on a desktop and one on a phone play a short
+// game while a spectator replays it live; afterwards the players step through it, download its
+// PDN, open it by its link on the analysis board, analyse it and load the PDN back.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { after, before, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
+import { clickMove, waitForMove } from './lib/board.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+async function roleOf(page: Page): Promise<'black' | 'red'> {
+  const text = (await page.getByTestId('role').textContent()) ?? '';
+  return text.includes('Black') ? 'black' : 'red';
+}
+
+/** The page does not scroll sideways, and `name`'s button lies wholly inside the first screen. */
+async function fitsOnScreen(page: Page, buttonName: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page scrolls sideways by ${overflow}px`);
+  const viewport = page.viewportSize()!;
+  const board = await page.locator('.board').boundingBox();
+  const button = await page.getByRole('button', { name: buttonName, exact: true }).boundingBox();
+  assert.ok(board !== null && button !== null);
+  for (const box of [board, button]) {
+    assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `sideways: ${JSON.stringify(box)}`);
+    assert.ok(box.y >= 0 && box.y + box.height <= viewport.height, `below the fold: ${JSON.stringify(box)}`);
+  }
+}
+
+test('moves, replay, PDN and analysis of a game, on a desktop and a phone', async () => {
+  const game = shortScriptedWin();
+  const host = await stack.newPlayer('host', { viewport: { width: 1280, height: 800 } });
+  await host.page.goto(stack.baseUrl);
+  await host.page.getByRole('button', { name: 'Create Room' }).click();
+  const code = ((await host.page.getByTestId('room-code').textContent()) ?? '').trim();
+  const guest = await stack.newPlayer('guest', { phone: true });
+  await guest.page.goto(`${stack.baseUrl}/?code=${code}`);
+  await host.page.getByTestId('turn').waitFor();
+  await guest.page.getByTestId('turn').waitFor();
+  const pages: Record<'black' | 'red', Page> = { black: host.page, red: guest.page };
+  if ((await roleOf(host.page)) === 'red') [pages.black, pages.red] = [guest.page, host.page];
+
+  // Board, Resign and Offer draw are on the first screen at both sizes.
+  await fitsOnScreen(host.page, 'Resign');
+  await fitsOnScreen(guest.page, 'Resign');
+  await fitsOnScreen(host.page, 'Offer draw');
+  await shot(host.page, 'record-01-desktop-start');
+  await shot(guest.page, 'record-02-phone-start');
+
+  const watcher = await stack.newPlayer('watcher', { viewport: { width: 1280, height: 800 } });
+  const half = Math.floor(game.moves.length / 2);
+  for (let ply = 0; ply < game.moves.length; ply++) {
+    if (ply === half) {
+      await watcher.page.goto(`${stack.baseUrl}/?code=${code}`);
+      await watcher.page.getByText('You are spectating').waitFor();
+      // A spectator may replay at once: back to the start, then the live game moves on regardless.
+      const moves = watcher.page.getByRole('list', { name: 'Moves' });
+      await moves
+        .getByRole('listitem')
+        .nth(Math.ceil(half / 2) - 1)
+        .waitFor();
+      await watcher.page.getByRole('button', { name: 'First move' }).click();
+      assert.equal(
+        await watcher.page.getByRole('slider', { name: 'Replay position' }).getAttribute('aria-valuetext'),
+        `0 / ${half}`,
+      );
+      await shot(watcher.page, 'record-03-spectator-replaying');
+    }
+    const move = game.moves[ply]!;
+    const color = game.positions[ply]!.turn;
+    await pages[color].getByTestId('turn').getByText('Your turn').waitFor();
+    await clickMove(pages[color], move);
+    await waitForMove(pages.black, move, color);
+    await waitForMove(pages.red, move, color);
+  }
+
+  // The spectator, still at the start, sees the list grow and goes back to live.
+  const total = game.moves.length;
+  await watcher.page.getByTestId('game-over').getByRole('button', { name: 'View board' }).click();
+  const slider = watcher.page.getByRole('slider', { name: 'Replay position' });
+  await watcher.page.waitForFunction(
+    (n) =>
+      document.querySelector('[aria-label="Replay position"]')?.getAttribute('aria-valuetext') === `0 / ${n}`,
+    total,
+  );
+  await watcher.page.getByRole('button', { name: 'Last move' }).click();
+  assert.equal(await slider.getAttribute('aria-valuetext'), `${total} / ${total}`);
+
+  const winner = pages[game.winner];
+  await winner.getByTestId('game-over').waitFor();
+  await winner.getByRole('button', { name: 'View board' }).click();
+  const list = winner.getByRole('list', { name: 'Moves' });
+  assert.equal(await list.getByRole('listitem').count(), Math.ceil(total / 2));
+  assert.match((await list.getByRole('listitem').first().textContent()) ?? '', /^1\./);
+  // Players replay once the game is over: back, forward, by the list and by the keys.
+  await winner.getByRole('button', { name: 'Previous move' }).click();
+  assert.equal(
+    await winner.getByRole('slider', { name: 'Replay position' }).getAttribute('aria-valuetext'),
+    `${total - 1} / ${total}`,
+  );
+  await winner.keyboard.press('Home');
+  assert.equal(
+    await winner.getByRole('slider', { name: 'Replay position' }).getAttribute('aria-valuetext'),
+    `0 / ${total}`,
+  );
+  await shot(winner, 'record-04-winner-replay-start');
+
+  // The PDN, downloaded.
+  const [download] = await Promise.all([
+    winner.waitForEvent('download'),
+    winner.getByRole('button', { name: 'Download PDN' }).click(),
+  ]);
+  const pdnPath = await download.path();
+  const pdn = readFileSync(pdnPath, 'utf8');
+  assert.match(pdn, /\[GameType "21"\]/);
+  assert.match(pdn, /\[Result "(1-0|0-1)"\]/);
+  assert.match(pdn, /\[Event "Casual game"\]/);
+  assert.match(pdn, /^1\. \d+-\d+/m);
+
+  // The game's link opens it in replay for anyone, with its analysis.
+  const visitor = await stack.newPlayer('visitor', { phone: true });
+  await visitor.page.goto(`${stack.baseUrl}/?game=${code}`);
+  await visitor.page
+    .getByRole('list', { name: 'Moves' })
+    .getByRole('listitem')
+    .nth(Math.ceil(total / 2) - 1)
+    .waitFor();
+  await visitor.page.getByRole('button', { name: 'Analyse game' }).click();
+  // The whole game is evaluated in the page's worker; then each side's judged moves are counted.
+  const progress = visitor.page.getByRole('progressbar', { name: 'Analysis progress' });
+  await progress.waitFor();
+  await progress.waitFor({ state: 'detached', timeout: 90_000 });
+  await visitor.page.getByText(/Black: \d+ inaccurac/).waitFor();
+  await visitor.page.getByRole('img', { name: /Evaluation graph/ }).scrollIntoViewIfNeeded();
+  await shot(visitor.page, 'record-05-phone-analysis');
+
+  // The analysis board takes the PDN back: the same moves.
+  await visitor.page.getByLabel('Load PDN').setInputFiles(pdnPath);
+  await visitor.page.waitForFunction(
+    (n) =>
+      document.querySelector('[aria-label="Replay position"]')?.getAttribute('aria-valuetext') ===
+      `${n} / ${n}`,
+    total,
+  );
+  await shot(visitor.page, 'record-06-phone-pdn-loaded');
+
+  // From the lobby, the analysis board starts empty and takes a PDN file too.
+  await visitor.page.getByRole('button', { name: 'Back to Lobby' }).click();
+  await visitor.page.getByRole('button', { name: 'Analysis board' }).click();
+  await visitor.page.getByText('Load a PDN file to replay and analyse it.').waitFor();
+  await visitor.page.getByLabel('Load PDN').setInputFiles(pdnPath);
+  await visitor.page
+    .getByRole('list', { name: 'Moves' })
+    .getByRole('listitem')
+    .nth(Math.ceil(total / 2) - 1)
+    .waitFor();
+  await visitor.page.getByRole('button', { name: 'Flip board' }).click();
+  await shot(visitor.page, 'record-07-phone-analysis-board');
+});
