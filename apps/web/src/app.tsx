@@ -5,8 +5,6 @@ import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
 import { AccountPanel } from './features/account/components/account-panel';
 import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
-import { GameReview } from './features/game/components/game-review';
-import { GameScreen } from './features/game/components/game-screen';
 import { Lobby } from './features/lobby/components/lobby';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
 import { WaitingBanner } from './features/room/components/waiting-banner';
@@ -44,6 +42,13 @@ async function restoreSession(): Promise<void> {
 
 // The overlay (and Chart.js behind it) loads when first opened, outside the lobby's first download.
 const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/leaderboard-overlay'));
+// The game and review screens (board, replay, side panel) load when a game is first shown, so the
+// lobby's first download stays small; a saved or shared game starts fetching them at once.
+const loadGameScreen = () => import('./features/game/components/game-screen');
+const GameScreen = lazy(async () => ({ default: (await loadGameScreen()).GameScreen }));
+const GameReview = lazy(async () => ({
+  default: (await import('./features/game/components/game-review')).GameReview,
+}));
 
 /** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
 export const STATUS_HIDE_MS = 5_000;
@@ -60,6 +65,12 @@ export function App() {
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
   useRoomConnection();
+  useEffect(() => {
+    // Fetched soon after the lobby shows, so a game against the AI still starts if the network
+    // drops in the meantime.
+    const prefetch = setTimeout(() => void loadGameScreen().catch(() => undefined), 1_000);
+    return () => clearTimeout(prefetch);
+  }, []);
   useEffect(() => {
     void restoreSession().finally(() => setRestoring(false));
     void restoreAccount();
@@ -79,8 +90,11 @@ export function App() {
           </div>
         ) : null}
         {section === 'waiting' ? <WaitingBanner /> : null}
-        {section === 'game' ? <GameScreen /> : null}
-        {section === 'review' ? <GameReview code={reviewCode} onLobby={leaveToLobby} /> : null}
+        {section === 'game' || section === 'review' ? (
+          <Suspense fallback={<p role="status">Loading game…</p>}>
+            {section === 'game' ? <GameScreen /> : <GameReview code={reviewCode} onLobby={leaveToLobby} />}
+          </Suspense>
+        ) : null}
       </main>
       {leaderboardOpen ? (
         <Suspense fallback={<p role="status">Loading leaderboard…</p>}>

@@ -14,7 +14,7 @@ import { aiSides, onlineSides } from '../hooks/use-player-names';
 import { useScreenReplay } from '../hooks/use-screen-replay';
 import { GameControls } from './game-controls';
 import { GameRecordPanel } from './game-record-panel';
-import { LazyAnalysisPanel } from './lazy-analysis';
+import { LazyAnalysisPanel, prefetchAnalysisPanel } from './lazy-analysis';
 import { GameHeader } from './game-header';
 import { GameOverOverlay } from './game-over-overlay';
 import { PlayerCard } from './player-card';
@@ -69,6 +69,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
   const [overlayClosed, setOverlayClosed] = useState(false);
 
   useEffect(() => setOverlayClosed(false), [state?.isGameOver, state?.roomCode]);
+  useEffect(prefetchAnalysisPanel, []);
 
   if (state === null) {
     return (

@@ -2,7 +2,11 @@
 // with the page.
 import { lazy } from 'react';
 
-export const LazyAnalysisPanel = lazy(async () => {
-  const module = await import('../analysis/analysis-panel');
-  return { default: module.AnalysisPanel };
-});
+const loadPanel = () => import('../analysis/analysis-panel');
+
+export const LazyAnalysisPanel = lazy(async () => ({ default: (await loadPanel()).AnalysisPanel }));
+
+/** Fetches the panel ahead of the game's end, so it shows even if the network has gone by then. */
+export function prefetchAnalysisPanel(): void {
+  void loadPanel().catch(() => undefined);
+}
