@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { START_POSITION, legalMoves, play, sameMove, type Position } from '../position.js';
 import { fromSquares, moveText, pick, seededRandom } from '../testing/positions.js';
-import { chooseMove } from './choose.js';
+import { FORCED_REPLY_MS, chooseMove } from './choose.js';
 import { AI_LEVELS, AI_LEVEL_SETTINGS, SPEC_MOVE_VALUES } from './levels.js';
 
 const isLegal = (pos: Position, move: { path: readonly number[] }): boolean =>
@@ -104,6 +104,19 @@ describe('chooseMove', () => {
         expect(result.value.thinkTimeMs).toBeGreaterThanOrEqual(low);
         expect(result.value.thinkTimeMs).toBeLessThanOrEqual(high);
       }
+    }
+  });
+
+  it('plays a forced move at once at every level, without searching', () => {
+    // The first position with a single legal move when each side plays its last listed move.
+    let forced: Position = START_POSITION;
+    while (legalMoves(forced).length !== 1) forced = play(forced, legalMoves(forced).at(-1)!);
+    for (const level of AI_LEVELS) {
+      const result = chooseMove(forced, { level, seed: 3 });
+      if (!result.ok) throw new Error('a forced move exists');
+      expect(sameMove(result.value.move, legalMoves(forced)[0]!)).toBe(true);
+      expect(result.value.thinkTimeMs).toBe(FORCED_REPLY_MS);
+      expect(result.value.nodes).toBe(0);
     }
   });
 

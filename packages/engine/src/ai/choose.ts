@@ -51,11 +51,27 @@ export interface AiChoice {
   readonly pv: readonly Move[];
 }
 
+/** The AI's reply time when it has a single legal move (spec: it replies about 0.5 s after the player). */
+export const FORCED_REPLY_MS = 500;
+
 /** Chooses the AI's move; fails with 'no-legal-moves' when the side to move has none. */
 export function chooseMove(position: Position, options: ChooseMoveOptions): Result<AiChoice> {
   const settings = AI_LEVEL_SETTINGS[options.level];
   const moves = legalMoves(position);
   if (moves.length === 0) return fail('no-legal-moves', `${position.turn} has no legal move.`);
+  // A forced move needs no thought: it is played at once, after the spec's usual half-second reply,
+  // at every level (the strongest level otherwise sat 3-7 s on a single option).
+  if (moves.length === 1) {
+    return ok({
+      move: moves[0]!,
+      score: 0,
+      depth: 0,
+      nodes: 0,
+      thinkTimeMs: FORCED_REPLY_MS,
+      blunder: false,
+      pv: [],
+    });
+  }
   const random = createRandom(options.seed);
   const thinkTimeMs = Math.round(randomBetween(random, settings.thinkTimeMs[0], settings.thinkTimeMs[1]));
   const blunderRoll = random();
