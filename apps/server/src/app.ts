@@ -7,21 +7,30 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { DEFAULT_RATING } from '@checkers/protocol';
 import type { Config } from './config.js';
 import { openStorage, type Storage } from './db/database.js';
-import { perIpAndToken } from './lib/limits.js';
+import { perIp, perIpAndToken } from './lib/limits.js';
 import { bearerToken } from './lib/tokens.js';
 import authPlugin from './plugins/auth.js';
 import csrfPlugin from './plugins/csrf.js';
 import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
-import { AccountService, IdentityService, authRoutes, loginUsername } from './modules/accounts/index.js';
+import {
+  AccountService,
+  HashQueue,
+  IdentityService,
+  SignInGuard,
+  authRoutes,
+} from './modules/accounts/index.js';
 import { ChatService } from './modules/chat/index.js';
 import { EventLog, GameService, gameRoutes, gamesRoomPort, stateOf } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { LeaderboardService, leaderboardRoutes } from './modules/leaderboard/index.js';
 import { RatingService } from './modules/ratings/index.js';
+import { RetentionService } from './modules/retention/index.js';
 import {
+  ConnectionCaps,
   Hub,
   MessageLimiter,
   openFanOut,
@@ -29,7 +38,14 @@ import {
   type EventBus,
   type Presence,
 } from './modules/realtime/index.js';
-import { InviteService, RoomService, RoomStore, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
+import {
+  INVITE_LIST_PER_MINUTE,
+  InviteService,
+  RoomService,
+  RoomStore,
+  roomRoutes,
+  spectateRoutes,
+} from './modules/rooms/index.js';
 
 /** Services shared by the routes. */
 export interface Services {
@@ -45,6 +61,10 @@ export interface Services {
   readonly invites: InviteService;
   readonly ratings: RatingService;
   readonly leaderboard: LeaderboardService;
+  readonly retention: RetentionService;
+  /** Open sockets per token, per address and on this node. */
+  readonly sockets: ConnectionCaps;
+  readonly hashing: HashQueue;
 }
 
 declare module 'fastify' {
@@ -90,7 +110,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   });
   const storage = await openStorage(config);
   const identities = new IdentityService(storage.db, config.tokenTtlMs);
-  const store = new RoomStore(storage.db);
+  const store = new RoomStore(storage.db, config.ratedPairLimit);
   const eventLog = new EventLog(store);
   const warn = (details: Record<string, unknown>, message: string): void => app.log.warn(details, message);
   const { bus, presence } = await openFanOut({
@@ -118,11 +138,16 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
   // most every 5 s; other nodes' within their 30 s cache).
   ratings.onRated(() => leaderboard.ratingsChanged());
+  const hashing = new HashQueue(config.hashing);
+  const retention = new RetentionService(storage.db, {
+    info: (details: Record<string, unknown>, message: string) => app.log.info(details, message),
+    warn,
+  });
   const services: Services = {
     storage,
     bus,
     identities,
-    accounts: new AccountService(storage.db, identities),
+    accounts: new AccountService(storage.db, identities, hashing),
     store,
     presence,
     hub,
@@ -131,12 +156,17 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     invites: new InviteService(storage.db, store, rooms),
     ratings,
     leaderboard,
+    retention,
+    sockets: new ConnectionCaps(config.sockets),
+    hashing,
   };
   app.decorate('services', services);
+  retention.start(config.retentionSweepMs);
   // Games whose rating a crash cut short are rated now, in the background: a long backlog must not
   // hold up listening, and each is claimed exactly once, whichever node or move gets there first.
   ratings.rateMissedInBackground();
   app.addHook('onClose', async () => {
+    await retention.stop();
     await presence.close();
     await bus.close();
     await storage.close();
@@ -165,7 +195,15 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(authRoutes, {
     accounts: services.accounts,
-    loginLimit: perIpAndToken(app, 'login', config.rateLimit.logins, windowMs, loginUsername),
+    signIns: new SignInGuard({
+      perPair: config.rateLimit.logins,
+      perAddress: config.rateLimit.loginsPerAddress,
+      failuresPerUser: config.rateLimit.loginFailures,
+      windowMs,
+      failureWindowMs: 3600_000,
+    }),
+    // Per address only: a registration with a guest token is the guest's one registration.
+    registerLimit: perIp(app, 'register', config.rateLimit.registers, 3600_000),
   });
   await app.register(roomRoutes, {
     rooms,
@@ -180,7 +218,26 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     records: { identities, ratings },
   });
   await app.register(leaderboardRoutes, { leaderboard: services.leaderboard });
-  await app.register(spectateRoutes, { rooms, invites: services.invites, store, presence, joinLimit });
+  await app.register(spectateRoutes, {
+    rooms,
+    invites: services.invites,
+    store,
+    presence,
+    joinLimit,
+    inviteListLimit: perMinute('invite-list', INVITE_LIST_PER_MINUTE),
+    playersOf: async (ids) => {
+      const [profiles, rated] = await Promise.all([identities.profilesOf(ids), ratings.currentRatings(ids)]);
+      return new Map(
+        [...profiles].map(([id, profile]) => [
+          id,
+          {
+            name: profile.name,
+            rating: profile.kind === 'account' ? Math.round(rated.get(id) ?? DEFAULT_RATING) : null,
+          },
+        ]),
+      );
+    },
+  });
   await app.register(socketRoutes, {
     identities,
     rooms: gamesRoomPort({
@@ -194,6 +251,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     bus,
     hub,
     messageLimit: new MessageLimiter(config.rateLimit.socketMessagesPerSecond, 1000),
+    floodCloseAfter: config.rateLimit.socketFloodClose,
+    caps: services.sockets,
     heartbeatMs: config.heartbeatMs,
     chat: new ChatService({ db: storage.db, bus, hub, rooms: store, accounts: services.accounts, warn }),
     seats: store.seats,

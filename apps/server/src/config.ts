@@ -1,6 +1,8 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { ABANDON_CLAIM_MS, MAX_SPECTATORS } from '@checkers/protocol';
+import { ASSUMED_FILE_LIMIT, openFileLimit, socketCapFor } from './lib/fd-limit.js';
 
 /** The web app's build, beside this package in the repository (the same from src/ and dist/). */
 const DEFAULT_WEB_DIR = resolve(import.meta.dirname, '../../web/dist');
@@ -29,7 +31,8 @@ export interface Config {
   /**
    * Rate limits. `max` counts every API call per IP in `windowMs`; the others count per IP and,
    * separately, per bearer token: room creations, joins (as player or spectator) and moves per
-   * `windowMs`, socket messages per second. Sign-ins count per IP and, separately, per username.
+   * `windowMs`, socket messages per second. Sign-ins: see accounts/sign-in-guard.ts; registrations
+   * per IP per hour.
    */
   readonly rateLimit: {
     readonly max: number;
@@ -37,9 +40,35 @@ export interface Config {
     readonly createRoom: number;
     readonly joins: number;
     readonly moves: number;
+    /** Sign-in attempts per (username, address) pair per `windowMs`. */
     readonly logins: number;
+    /** Sign-in attempts per address, whatever the username, per `windowMs`. */
+    readonly loginsPerAddress: number;
+    /** Failed sign-ins per username per hour, over every address, before the account is guarded. */
+    readonly loginFailures: number;
+    /** Registrations per address per hour. */
+    readonly registers: number;
     readonly socketMessagesPerSecond: number;
+    /** Rate-limited socket frames in a row after which the socket is closed. */
+    readonly socketFloodClose: number;
   };
+  /**
+   * Open sockets: per bearer token, per address, and on the node (`total`: the file-descriptor
+   * limit less `fdReserve`, unless MAX_SOCKETS says). `fileLimit` is the limit read at start.
+   */
+  readonly sockets: {
+    readonly perToken: number;
+    readonly perAddress: number;
+    readonly total: number;
+    readonly fileLimit: number;
+    readonly fdReserve: number;
+  };
+  /** Password hashes running at once (at most the cores), and sign-ups allowed to wait. */
+  readonly hashing: { readonly concurrency: number; readonly maxWaiting: number };
+  /** Rated games the same two accounts may start within a day; later ones are casual. */
+  readonly ratedPairLimit: number;
+  /** How often the retention sweep runs (0: never). */
+  readonly retentionSweepMs: number;
   /** Spectators allowed per room. */
   readonly maxSpectators: number;
   /**
@@ -93,6 +122,9 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
 
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const fileLimit = openFileLimit() ?? ASSUMED_FILE_LIMIT;
+  const fdReserve = intFrom(env.FD_RESERVE, 256, 'FD_RESERVE');
+  const cores = availableParallelism();
   return {
     port: intFrom(env.PORT, 3000, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
@@ -110,8 +142,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       joins: intFrom(env.RATE_LIMIT_JOINS, 60, 'RATE_LIMIT_JOINS'),
       moves: intFrom(env.RATE_LIMIT_MOVES, 120, 'RATE_LIMIT_MOVES'),
       logins: intFrom(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
+      loginsPerAddress: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, 30, 'RATE_LIMIT_LOGINS_PER_IP'),
+      loginFailures: intFrom(env.RATE_LIMIT_LOGIN_FAILURES, 50, 'RATE_LIMIT_LOGIN_FAILURES'),
+      registers: intFrom(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
+      socketFloodClose: intFrom(env.SOCKET_FLOOD_CLOSE, 50, 'SOCKET_FLOOD_CLOSE'),
     },
+    sockets: {
+      perToken: intFrom(env.MAX_SOCKETS_PER_TOKEN, 10, 'MAX_SOCKETS_PER_TOKEN'),
+      perAddress: intFrom(env.MAX_SOCKETS_PER_IP, 200, 'MAX_SOCKETS_PER_IP'),
+      total: intFrom(env.MAX_SOCKETS, socketCapFor(fileLimit, fdReserve), 'MAX_SOCKETS'),
+      fileLimit,
+      fdReserve,
+    },
+    hashing: {
+      concurrency: intFrom(env.PASSWORD_HASH_CONCURRENCY, Math.min(cores, 4), 'PASSWORD_HASH_CONCURRENCY'),
+      maxWaiting: intFrom(env.PASSWORD_HASH_QUEUE, 32, 'PASSWORD_HASH_QUEUE'),
+    },
+    ratedPairLimit: intFrom(env.RATED_PAIR_LIMIT, 3, 'RATED_PAIR_LIMIT'),
+    retentionSweepMs: intFrom(env.RETENTION_SWEEP_MS, 3600_000, 'RETENTION_SWEEP_MS'),
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
     spectatorSeatMs: intFrom(env.SPECTATOR_SEAT_MS, 60_000, 'SPECTATOR_SEAT_MS'),
     abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),

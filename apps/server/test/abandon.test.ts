@@ -2,7 +2,7 @@
 // lets the opponent claim the win; a player with an open socket or recent calls is not gone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { openTable, type State } from './players.js';
+import { openTable, playOpening, type State } from './players.js';
 import { SocketClient } from './socket-client.js';
 
 const AWAY_MS = 300;
@@ -18,6 +18,7 @@ const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 describe('claiming the win from an absent opponent', () => {
   it('is refused while the opponent is around, granted once it has been gone long enough', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     const early = await table.red.post('/api/claim-win', { code: table.code });
     expect(early.status).toBe(409);
     expect(early.body).toMatchObject({
@@ -42,6 +43,7 @@ describe('claiming the win from an absent opponent', () => {
 
   it('is refused while the opponent keeps a socket open, however long it is quiet', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     const black = await SocketClient.open(server.url, table.code, table.black.token!);
     await pause(AWAY_MS + 100);
     expect((await table.red.post('/api/claim-win', { code: table.code })).status).toBe(409);
@@ -54,6 +56,7 @@ describe('claiming the win from an absent opponent', () => {
 
   it('is granted when the socket of the opponent stops answering pings (a dead network)', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     const red = await SocketClient.open(server.url, table.code, table.red.token!);
     const black = await SocketClient.open(server.url, table.code, table.black.token!, undefined, {
       autoPong: false,

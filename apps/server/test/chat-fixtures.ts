@@ -43,7 +43,7 @@ export async function account(
   grant: (username: string) => Promise<void> = async () => {},
 ): Promise<SignedIn> {
   const client = await new Client(baseUrl).init();
-  const username = `mod_${nextName++}_${Date.now() % 100000}`;
+  const username = `warden_${nextName++}_${Date.now() % 100000}`;
   const reply = await client.post<{ token: string }>('/api/auth/register', {
     username,
     password: 'long enough',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type TestServer } from './harness.js';
-import { openTable, type State } from './players.js';
+import { openTable, playOpening, type State } from './players.js';
 import { SocketClient } from './socket-client.js';
 
 let server: TestServer;
@@ -12,6 +12,7 @@ afterAll(async () => server.close());
 describe('resignation', () => {
   it('ends the game with the opponent as winner', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     const reply = await table.black.post('/api/resign', { code: table.code });
     expect(reply.body).toEqual({ success: true });
     const state = (await table.red.get<State>(`/api/game-state?code=${table.code}`)).body;
@@ -27,6 +28,7 @@ describe('resignation', () => {
 
   it('uses the latest seat when no code is given', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     await table.red.post('/api/resign', {});
     const state = (await table.red.get<State>(`/api/game-state?code=${table.code}`)).body;
     expect(state.winner).toBe('black');
@@ -36,6 +38,7 @@ describe('resignation', () => {
 describe('draw offers', () => {
   it('are offered, declined, offered again and accepted', async () => {
     const table = await openTable(server.url);
+    await playOpening(table);
     const offered = await table.black.post<State>('/api/draw', { code: table.code, action: 'offer' });
     expect(offered.body.drawOfferedBy).toBe('black');
     expect((await table.black.post('/api/draw', { code: table.code, action: 'accept' })).status).toBe(409);

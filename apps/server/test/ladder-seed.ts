@@ -3,7 +3,7 @@
 // yesterday's rank snapshots. Deterministic for a seed and a `now`. Everything goes in one
 // transaction of multi-row inserts, which is what makes 100,000 accounts take seconds, not hours.
 import { createRandom, randomInt, type Random } from '@checkers/engine';
-import { seasonOf, type Region } from '@checkers/protocol';
+import { seasonOf, usernameSkeleton, type Region } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 import { hashPassword } from '../src/modules/accounts/index.js';
@@ -169,10 +169,20 @@ function accountRows(
   people: readonly SeedPerson[],
   hash: string,
 ) {
+  // Usernames unique ignoring case may still read alike (`a_b`, `a-b`): the later keeps a key of
+  // its own, as the migration that brought skeletons in does.
+  const skeletons = new Set<string>();
+  const skeletonOf = (username: string): string => {
+    const skeleton = usernameSkeleton(username);
+    const key = skeletons.has(skeleton) ? `legacy:${username.toLowerCase()}` : skeleton;
+    skeletons.add(key);
+    return key;
+  };
   return people.map((person, i) => ({
     user_id: person.id,
     username: person.username,
     username_key: person.username.toLowerCase(),
+    username_skeleton: skeletonOf(person.username),
     password_hash: hash,
     avatar_url: random() < 0.3 ? `https://avatars.example.com/${person.id}.png` : '',
     country: person.country,

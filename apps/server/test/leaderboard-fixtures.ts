@@ -1,5 +1,6 @@
 // Small hand-made ladders for the leaderboard tests: accounts, ratings, rated games with their
 // rating changes, friendships and snapshots, written straight into the server's database.
+import { usernameSkeleton } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/schema.js';
 
@@ -50,6 +51,7 @@ export async function insertPlayers(db: Kysely<Database>, players: readonly Fixt
         user_id: player.id,
         username: player.username,
         username_key: player.username.toLowerCase(),
+        username_skeleton: usernameSkeleton(player.username),
         password_hash: 'scrypt$not-a-real-hash',
         avatar_url: '',
         country: player.country ?? null,

@@ -87,3 +87,20 @@ export async function playWhole(client: Client, code: string, move: Move): Promi
   if (move.captures.length > 0) return playSequence(client, code, move);
   return client.post<State>('/api/move', { code, from: makeSquare(move.from), to: makeSquare(move.to) });
 }
+
+/**
+ * Plays two quiet moves by each side (black b6-a5, red g3-h4, black d6-c5, red e3-f4), so that a
+ * game ended next is won, lost or drawn rather than aborted as too short (`MIN_RATED_PLIES`).
+ */
+export async function playOpening(table: Pick<Table, 'code' | 'of'>): Promise<void> {
+  const moves = [
+    ['black', 'b6', 'a5'],
+    ['red', 'g3', 'h4'],
+    ['black', 'd6', 'c5'],
+    ['red', 'e3', 'f4'],
+  ] as const;
+  for (const [color, from, to] of moves) {
+    const reply = await table.of(color).post<State>('/api/move', { code: table.code, from, to });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  }
+}

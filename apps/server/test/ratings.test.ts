@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectedScore, rate, type Glicko2Rating } from '../src/modules/ratings/index.js';
 import { newRoomRow } from '../src/modules/rooms/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
-import { playWhole, type State } from './players.js';
+import { playOpening, playWhole, type State } from './players.js';
 import { SocketClient } from './socket-client.js';
 
 let server: TestServer;
@@ -208,6 +208,7 @@ describe('a game between two accounts', () => {
     const alice = await account();
     const bob = await account('JP');
     const code = await seat(alice, bob.client);
+    await playOpening({ code, of: (color) => (color === 'red' ? alice.client : bob.client) });
     expect((await alice.client.post('/api/draw', { code, action: 'offer' })).status).toBe(200);
     expect((await bob.client.post('/api/draw', { code, action: 'accept' })).status).toBe(200);
     await ratedSoon(code);
@@ -228,6 +229,7 @@ describe('a game between two accounts', () => {
     const alice = await account();
     const bob = await account();
     const code = await seat(alice, bob.client);
+    await playOpening({ code, of: (color) => (color === 'red' ? alice.client : bob.client) });
     expect((await bob.client.post('/api/resign', { code })).status).toBe(200);
     await ratedSoon(code);
     expect(await ratingRow(alice.id, 'global')).toMatchObject({ wins: 1, streak: 1 });

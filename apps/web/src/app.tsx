@@ -5,10 +5,14 @@ import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
 import { AccountPanel } from './features/account/components/account-panel';
 import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
+import { LiveGames } from './features/live-games/components/live-games';
 import { Lobby } from './features/lobby/components/lobby';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
+import { SettingsButton } from './features/settings/components/settings-button';
+import { startSettings } from './features/settings/start-settings';
 import { WaitingBanner } from './features/room/components/waiting-banner';
 import { useRoomConnection } from './features/room/hooks/use-room-connection';
+import { SpectatorInvites } from './features/spectate/components/spectator-invites';
 import { joinRoom } from './lib/rooms-api';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';
@@ -46,6 +50,10 @@ const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/
 // lobby's first download stays small; a saved or shared game starts fetching them at once.
 const loadGameScreen = () => import('./features/game/components/game-screen');
 const GameScreen = lazy(async () => ({ default: (await loadGameScreen()).GameScreen }));
+// The spectator panel (chat, follow, figures, invites) loads with the game screen, not the lobby.
+const SpectatorPanel = lazy(async () => ({
+  default: (await import('./features/spectate/components/spectator-panel')).SpectatorPanel,
+}));
 const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
@@ -65,6 +73,8 @@ export function App() {
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
   useRoomConnection();
+  // The saved theme and preferences, audio on the first gesture, and the game's sounds.
+  useEffect(() => startSettings(), []);
   useEffect(() => {
     // Fetched soon after the lobby shows, so a game against the AI still starts if the network
     // drops in the meantime.
@@ -80,19 +90,32 @@ export function App() {
     <div className={section === 'game' || section === 'review' ? 'app app--game' : 'app'}>
       <header className="app__header">
         <h1 className="app__title">Checkers</h1>
+        <SettingsButton />
       </header>
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? (
           <div className="stack">
             <AccountPanel />
+            <SpectatorInvites />
             <Lobby />
+            <LiveGames />
           </div>
         ) : null}
         {section === 'waiting' ? <WaitingBanner /> : null}
         {section === 'game' || section === 'review' ? (
           <Suspense fallback={<p role="status">Loading game…</p>}>
-            {section === 'game' ? <GameScreen /> : <GameReview code={reviewCode} onLobby={leaveToLobby} />}
+            {section === 'game' ? (
+              <GameScreen
+                aside={
+                  <Suspense fallback={null}>
+                    <SpectatorPanel />
+                  </Suspense>
+                }
+              />
+            ) : (
+              <GameReview code={reviewCode} onLobby={leaveToLobby} />
+            )}
           </Suspense>
         ) : null}
       </main>

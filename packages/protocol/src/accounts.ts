@@ -1,5 +1,12 @@
 // Account calls: register, sign in, sign out, who am I.
 import { z } from 'zod';
+import {
+  USERNAME_PATTERN,
+  cleanDisplayName,
+  impersonatesRole,
+  isReservedUsername,
+  normalizeUsername,
+} from './names.js';
 
 /** The regions of the regional leaderboard. */
 export const REGIONS = ['US', 'EU', 'Asia', 'Other'] as const;
@@ -19,21 +26,43 @@ export const ACCOUNT_LIMITS = {
   avatarUrlMax: 500,
 } as const;
 
-/** 3-20 letters, digits, `_` or `-`; unique ignoring case. */
+/**
+ * 3-20 letters, digits, `_` or `-` once NFKC-normalised (full-width letters count as their plain
+ * ones); unique ignoring case and look-alikes (names.ts `usernameSkeleton`); reserved names refused.
+ */
 export const usernameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9_-]{3,20}$/, 'A username is 3-20 letters, digits, _ or -');
+  .max(100, 'A username is 3-20 letters, digits, _ or -')
+  .transform(normalizeUsername)
+  .pipe(
+    z
+      .string()
+      .regex(USERNAME_PATTERN, 'A username is 3-20 letters, digits, _ or -')
+      .refine((name) => !isReservedUsername(name), 'This username is reserved'),
+  );
 
-const passwordSchema = z
+/** What a password must be before the server's check against common passwords. */
+export const passwordSchema = z
   .string()
   .min(ACCOUNT_LIMITS.passwordMin, `A password is at least ${ACCOUNT_LIMITS.passwordMin} characters`)
-  .max(ACCOUNT_LIMITS.passwordMax, `A password is at most ${ACCOUNT_LIMITS.passwordMax} characters`);
+  .max(ACCOUNT_LIMITS.passwordMax, `A password is at most ${ACCOUNT_LIMITS.passwordMax} characters`)
+  .refine((password) => password.trim() !== '', 'A password cannot be only spaces');
+
+/** The server's refusal of a password found in (or too close to) a list of common passwords. */
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is too common or too easy to guess; try a longer phrase of unrelated words';
 
 const displayNameSchema = z
   .string()
-  .trim()
-  .min(1, 'A display name is 1-30 characters')
-  .max(ACCOUNT_LIMITS.displayNameMax, 'A display name is 1-30 characters');
+  .max(200, 'A display name is 1-30 characters')
+  .transform(cleanDisplayName)
+  .pipe(
+    z
+      .string()
+      .min(1, 'A display name is 1-30 characters')
+      .max(ACCOUNT_LIMITS.displayNameMax, 'A display name is 1-30 characters')
+      .refine((name) => !impersonatesRole(name), 'A display name cannot claim a role or a badge'),
+  );
 
 const httpsUrlSchema = z.url({ protocol: /^https$/ });
 
@@ -94,3 +123,33 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** POST /api/auth/logout reply. */
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** POST /api/auth/logout and POST /api/auth/logout-all replies. */
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
+/**
+ * One signed-in session: the tokens issued from one sign-in (or one guest and the account it
+ * became). `id` names the session, never a token.
+ */
+export const sessionSchema = z.object({
+  id: z.string(),
+  /** The browser's User-Agent when the session began, or null. */
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  /** When a token of the session was last used (at most a minute stale). */
+  lastSeenAt: z.string(),
+  /** The session of the token that asked. */
+  current: z.boolean(),
+});
+/** One signed-in session. */
+export type Session = z.infer<typeof sessionSchema>;
+
+/** GET /api/auth/sessions reply: most recently seen first. */
+export const sessionsResponseSchema = z.object({ sessions: z.array(sessionSchema) });
+/** GET /api/auth/sessions reply. */
+export type SessionsResponse = z.infer<typeof sessionsResponseSchema>;
+
+/** POST /api/auth/logout-all reply: how many sessions were ended (the caller's included). */
+export const logoutAllResponseSchema = z.object({ success: z.literal(true), sessions: z.number().int() });
+/** POST /api/auth/logout-all reply. */
+export type LogoutAllResponse = z.infer<typeof logoutAllResponseSchema>;

@@ -28,6 +28,10 @@ export const CLOSE_CODES = {
   badToken: 4001,
   noSuchRoom: 4002,
   sessionExpired: 4003,
+  /** Too many open sockets for this token, this address or the whole server: try again later. */
+  tooManyConnections: 4008,
+  /** The socket kept sending past its rate limit. */
+  tooManyMessages: 4009,
 } as const;
 
 /** Colours of the two sides, as the wire spells them. */
@@ -36,9 +40,21 @@ export const WIRE_COLORS = ['red', 'black'] as const;
 export type WireColor = (typeof WIRE_COLORS)[number];
 
 /**
- * Why a game ended: the engine's reasons (the rules' own endings, defined there once), and the one
- * only the platform can see, a player gone too long.
+ * Why a game ended: the engine's reasons (the rules' own endings, defined there once), and the two
+ * only the platform can see: a player gone too long, and a game ended (resigned, agreed drawn or
+ * claimed) before each side made two moves, which is `aborted`: no winner, not rated.
  */
-export const END_REASONS = [...RULES_END_REASONS, 'abandonment'] as const;
+export const END_REASONS = [...RULES_END_REASONS, 'abandonment', 'aborted'] as const;
 /** Why a game ended. */
 export type EndReason = (typeof END_REASONS)[number];
+
+/** Whole moves (plies) a game needs before it can be won, drawn or rated: two by each side. */
+export const MIN_RATED_PLIES = 4;
+
+/**
+ * Why a game between two accounts is casual: `pair_limit`, the two have played their rated games
+ * for the day (the server's `RATED_PAIR_LIMIT`); `aborted`, it ended too early to be rated.
+ */
+export const CASUAL_REASONS = ['pair_limit', 'aborted'] as const;
+/** Why a game between two accounts is casual. */
+export type CasualReason = (typeof CASUAL_REASONS)[number];

@@ -76,6 +76,7 @@ describe('gameState', () => {
       'lastMove',
       'drawOfferedBy',
       'rated',
+      'casualReason',
       'version',
     ]);
   });

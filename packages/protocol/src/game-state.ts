@@ -2,7 +2,7 @@
 // to and the web's local game against the AI all describe their game with these facts and get the
 // same shape, in the same key order, with the same derived fields.
 import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
-import type { EndReason, WireColor } from './constants.js';
+import type { CasualReason, EndReason, WireColor } from './constants.js';
 import type { GameState, LastMove, WirePiece } from './game.js';
 
 /** What a wire state is built from. */
@@ -25,6 +25,8 @@ export interface GameStateFacts {
   readonly spectatorCount: number;
   readonly drawOfferedBy: WireColor | null;
   readonly rated: boolean;
+  /** Why a game between two accounts is casual; null (the default) otherwise. */
+  readonly casualReason?: CasualReason | null;
   /** The event version this state corresponds to. */
   readonly version: number;
 }
@@ -58,7 +60,8 @@ export function gameState(facts: GameStateFacts): GameState {
     multi_jump_piece: landing === undefined ? null : makeSquare(landing),
     isGameOver: finished,
     winner,
-    isDraw: finished && winner === null,
+    // An aborted game has no winner and is no draw either.
+    isDraw: finished && winner === null && facts.reason !== 'aborted',
     reason: facts.reason,
     playerRed: facts.playerRed,
     playerBlack: facts.playerBlack,
@@ -69,6 +72,7 @@ export function gameState(facts: GameStateFacts): GameState {
     lastMove: facts.lastMove,
     drawOfferedBy: facts.drawOfferedBy,
     rated: facts.rated,
+    casualReason: facts.casualReason ?? null,
     version: facts.version,
   };
 }

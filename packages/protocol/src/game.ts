@@ -1,6 +1,6 @@
 // The game state the server sends, and the move bodies it accepts.
 import { z } from 'zod';
-import { END_REASONS, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
+import { CASUAL_REASONS, END_REASONS, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
 
 const isDarkSquare = (text: string): boolean => (text.charCodeAt(0) - 97 + Number(text[1])) % 2 === 1;
 
@@ -76,6 +76,8 @@ export const gameStateSchema = z.object({
   drawOfferedBy: colorSchema.nullable(),
   /** True when the game counts for the ladder: both seats held by registered accounts at the start. */
   rated: z.boolean(),
+  /** Why a game that could have been rated is not (null otherwise; absent from older servers). */
+  casualReason: z.enum(CASUAL_REASONS).nullable().optional(),
   version: z.number().int().nonnegative(),
 });
 /** The state of a game as the server sends it. */

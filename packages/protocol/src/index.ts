@@ -1,5 +1,6 @@
 // The wire contract shared by the server and the web client.
 export * from './accounts.js';
+export * from './names.js';
 export * from './chat.js';
 export * from './constants.js';
 export * from './errors.js';

@@ -61,16 +61,36 @@ export const spectatableGameSchema = z.object({
   room_code: z.string(),
   player_red: z.string().nullable(),
   player_black: z.string().nullable(),
+  /** The seated players' display names. */
+  red_name: z.string().nullable(),
+  black_name: z.string().nullable(),
+  rated: z.boolean(),
+  /** The players' global ratings, in rated games only (null otherwise). */
+  red_rating: z.number().nullable(),
+  black_rating: z.number().nullable(),
   move_count: z.number().int(),
   spectator_count: z.number().int(),
   started_at: z.string(),
 });
+/** One live game in GET /api/spectate/games. */
+export type SpectatableGame = z.infer<typeof spectatableGameSchema>;
+/** GET /api/spectate/games reply. */
+export const spectatableGamesResponseSchema = z.object({ games: z.array(spectatableGameSchema) });
 
-/** POST /api/spectate/invites body: invite one user, or anyone with the link when `invitee_id` is absent. */
-export const spectatorInviteRequestSchema = z.strictObject({
-  room_code: roomCodeSchema,
-  invitee_id: z.string().min(1).max(64).optional(),
-});
+/**
+ * POST /api/spectate/invites body: invite one user (by `invitee_id`, or an account by
+ * `invitee_username`, any case), or anyone with the link when both are absent.
+ */
+export const spectatorInviteRequestSchema = z
+  .strictObject({
+    room_code: roomCodeSchema,
+    invitee_id: z.string().min(1).max(64).optional(),
+    invitee_username: z.string().trim().min(1).max(64).optional(),
+  })
+  .refine((body) => body.invitee_id === undefined || body.invitee_username === undefined, {
+    message: 'Give invitee_id or invitee_username, not both',
+    path: ['invitee_username'],
+  });
 
 /** A spectator invite. */
 export const spectatorInviteSchema = z.object({
@@ -82,6 +102,18 @@ export const spectatorInviteSchema = z.object({
   created_at: z.string(),
   expires_at: z.string(),
 });
+
+/** A spectator invite. */
+export type SpectatorInvite = z.infer<typeof spectatorInviteSchema>;
+
+/** One of the caller's pending invites in GET /api/spectate/invites, with who sent it. */
+export const pendingInviteSchema = spectatorInviteSchema.extend({ inviter_name: z.string() });
+/** One of the caller's pending invites. */
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
+/** GET /api/spectate/invites reply: the caller's pending invites, newest first. */
+export const pendingInvitesResponseSchema = z.object({ invites: z.array(pendingInviteSchema) });
+/** GET /api/spectate/invites query: none. */
+export const pendingInvitesQuerySchema = z.strictObject({});
 
 /** GET /api/spectate/games query. */
 export const spectatableGamesQuerySchema = z.strictObject({

@@ -72,6 +72,8 @@ export interface Stack {
    * A fresh browser context (its own cookies and storage): a 390x844 phone with `phone`, else a
    * desktop window of `viewport` (1000x1000 unless given).
    */
+  /** Gives an account the moderator role with the operator's command, on this server's data. */
+  grantModerator(username: string): void;
   newPlayer(
     name: string,
     options?: { phone?: boolean; viewport?: { width: number; height: number } },
@@ -159,6 +161,14 @@ export async function startStack(): Promise<Stack> {
       server = startServer();
       children[0] = server;
       await waitForUrl(`${apiUrl}/api/health`, server);
+    },
+    grantModerator: (username) => {
+      const result = spawnSync('npm', ['run', 'grant-moderator', '-w', '@checkers/server', '--', username], {
+        cwd: ROOT,
+        encoding: 'utf8',
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      });
+      if (result.status !== 0) throw new Error(`grant-moderator failed: ${result.stderr}`);
     },
     newPlayer: async (name, options = {}) => {
       const context = await browser.newContext(

@@ -16,6 +16,15 @@ export interface TokensTable {
   user_id: string;
   created_at: string;
   expires_at: string;
+  /**
+   * The session the token belongs to: a sign-in, or a guest and the account it became. Signing out
+   * revokes every token of the session. The token's own hash for tokens from before 0007.
+   */
+  session_id: string;
+  /** The User-Agent the session began with, at most 200 characters. */
+  user_agent: string | null;
+  /** When the token was last used, at most a minute stale. */
+  last_seen_at: string | null;
 }
 
 /** A room holds one game. A rematch makes a new room. */
@@ -43,6 +52,8 @@ export interface RoomsTable {
   finished_at: string | null;
   /** 1 when the game is rated (both seats registered accounts when it started), else 0. */
   rated: number;
+  /** Why a game between two accounts is casual: `pair_limit` or `aborted`; null otherwise. */
+  casual_reason: string | null;
 }
 
 /** A room row as stored (a room and its game). */
@@ -89,6 +100,11 @@ export interface AccountsTable {
   username: string;
   /** Lower-cased username, unique. */
   username_key: string;
+  /**
+   * The username's look-alike skeleton (protocol `usernameSkeleton`), unique: no two usernames read
+   * alike. `legacy:<username_key>` for the later of two accounts that collided before 0007.
+   */
+  username_skeleton: string;
   /** `scrypt$N$r$p$salt$hash`. */
   password_hash: string;
   /** An https URL, or empty. */
@@ -213,6 +229,13 @@ export interface ChatModerationLogTable {
   created_at: string;
 }
 
+/** A lease: one node at a time holds `name` (the retention sweep) until `expires_at`. */
+export interface LeasesTable {
+  name: string;
+  holder: string;
+  expires_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -231,4 +254,5 @@ export interface Database {
   chat_mutes: ChatMutesTable;
   banned_words: BannedWordsTable;
   chat_moderation_log: ChatModerationLogTable;
+  leases: LeasesTable;
 }

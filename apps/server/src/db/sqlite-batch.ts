@@ -58,6 +58,7 @@ const ROOM_COLUMNS = new Set<string>([
   'started_at',
   'finished_at',
   'rated',
+  'casual_reason',
 ]);
 
 const INSERT_EVENT =

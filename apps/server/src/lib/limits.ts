@@ -46,6 +46,15 @@ export function perIpAndToken(
   };
 }
 
+/** A limit of `max` per `windowMs` for each IP alone. */
+export function perIp(app: FastifyInstance, name: string, max: number, windowMs: number): Limit {
+  const byIp = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `${name}:ip:${r.ip}` });
+  return async (request) => {
+    const count = await byIp(request);
+    return !count.isAllowed && count.isExceeded ? Math.max(count.ttlInSeconds, 1) : 0;
+  };
+}
+
 /** An onRequest hook that answers 429 "Too many requests" when a limit is exceeded. */
 export function limitHook(limit: Limit): (request: FastifyRequest, reply: FastifyReply) => Promise<void> {
   return async (request, reply) => {

@@ -36,7 +36,7 @@ async function grantModerator(username: string): Promise<void> {
 /** A registered moderator watching the room through `node`: its token. */
 async function moderatorOn(node: TestNode, code: string): Promise<{ token: string; name: string }> {
   const client = await node.client();
-  const name = `mod_${Date.now() % 1_000_000}`;
+  const name = `warden_${Date.now() % 1_000_000}`;
   const registered = await client.post<{ token: string }>('/api/auth/register', {
     username: name,
     password: 'long enough',

@@ -57,6 +57,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls `listener` when the notation changes, here or in another tab; returns the unsubscribe. */
+export const subscribeNotation = subscribe;
+
 /** The chosen notation and its setter, re-rendering when it changes. */
 export function useNotation(): [Notation, (notation: Notation) => void] {
   return [useSyncExternalStore(subscribe, getNotation, () => DEFAULT_NOTATION), setNotation];

@@ -108,3 +108,24 @@ export async function joinRoom(code: string): Promise<RoomSeat> {
   if (keepsGuestSeats()) rememberRoomSeat(seat);
   return seat;
 }
+
+/** A join reply (join-room, spectate/join, an accepted invite) as a seat; throws when malformed. */
+export function seatOfJoinReply(reply: unknown): RoomSeat {
+  const parsed = joinRoomResponseSchema.safeParse(reply);
+  if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
+  const { room_code, player_id, token, is_spectator, color } = parsed.data;
+  return { roomCode: room_code.toUpperCase(), playerId: player_id, token, isSpectator: is_spectator, color };
+}
+
+/** POST /api/spectate/join: a spectator's place in a running game (a signed-in user watches as itself). */
+export async function watchRoom(code: string): Promise<RoomSeat> {
+  let reply: unknown;
+  try {
+    reply = await api.post('/api/spectate/join', { room_code: code }, { attempts: 1 });
+  } catch (error) {
+    throw new RoomError('Failed to join as spectator', retryable(error), unreachable(error));
+  }
+  const seat = seatOfJoinReply(reply);
+  if (keepsGuestSeats()) rememberRoomSeat(seat);
+  return seat;
+}

@@ -26,6 +26,9 @@ export interface Notice {
   readonly action?: { readonly label: string; readonly run: () => void };
 }
 
+/** Whose side a spectator sees the board from (extended §4: none, red, black). */
+export type BoardPerspective = 'game' | 'red' | 'black';
+
 /** How the game on screen is played. */
 export type GameMode = 'online' | 'ai';
 
@@ -107,6 +110,8 @@ interface UiSlice {
   ratingChange: RatingChange | null;
   /** The room whose game the review section shows (`?game=CODE`), or null for the analysis board. */
   reviewCode: string | null;
+  /** A spectator following a player sees the board from that player's side. */
+  boardPerspective: BoardPerspective;
 }
 
 interface NetworkSlice {
@@ -177,6 +182,7 @@ export const useAppStore = create<AppState>()((set) => ({
     leaderboardOpen: false,
     ratingChange: null,
     reviewCode: null,
+    boardPerspective: 'game',
   },
   network: {
     isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
@@ -212,7 +218,7 @@ export const useAppStore = create<AppState>()((set) => ({
       user: { ...initialUser(), account: s.user.account, accountToken: s.user.accountToken },
       room: initialRoom(),
       game: initialGame(),
-      ui: { ...s.ui, currentSection: 'lobby', isLoading: false, statusMessage: '' },
+      ui: { ...s.ui, currentSection: 'lobby', isLoading: false, statusMessage: '', boardPerspective: 'game' },
       network: {
         ...s.network,
         isConnected: false,

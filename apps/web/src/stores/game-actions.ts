@@ -2,6 +2,9 @@
 // game clock, the result and the screen-reader announcement of the last move.
 import type { GameState, WireColor } from '@checkers/protocol';
 import { isStaleState } from '../lib/event-versions';
+import { getNotation } from '../lib/notation-preference';
+import { getPreferences } from '../lib/preferences';
+import { describeMoveInWords } from '../lib/preferences-announcement';
 import { loadSession, saveSession } from '../lib/session';
 import { MOVE_HISTORY_LIMIT, appStore } from './app-store';
 
@@ -31,7 +34,10 @@ export function applyGameState(state: GameState, v = state.version): void {
     gameStartTime: state.isGameOver ? null : gameStartTime,
   };
   if (state.lastMove !== null && state.version !== game.state?.version) {
-    patch.announcement = describeLastMove(state);
+    // The accessibility mode says the whole move in words, from the listener's side (Settings).
+    patch.announcement = getPreferences().accessibility
+      ? describeMoveInWords(state, room.isSpectator ? null : room.playerColor, getNotation())
+      : describeLastMove(state);
     // A new game (or one joined midway) starts its history again.
     const history = state.moveCount <= 1 ? [] : game.moveHistory;
     patch.moveHistory = [...history, state.lastMove].slice(-MOVE_HISTORY_LIMIT);

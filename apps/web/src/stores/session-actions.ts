@@ -36,6 +36,7 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
   setUi({
     currentSection: waiting ? 'waiting' : 'game',
     statusMessage: waiting ? '' : 'Joined room! Waiting for game to start...',
+    boardPerspective: 'game',
   });
   saveSession(seat);
   // The address bar carries the room so a reload or a shared tab lands in the same place.

@@ -1,14 +1,17 @@
-// Registered accounts: register (a guest upgrades in place), sign in, sign out, look up, roles.
+// Registered accounts: register (a guest upgrades in place), sign in, sign out (a session, or all
+// of them), sessions, look up, roles.
 // Passwords are checked with scrypt (passwords.ts); sessions are the same bearer tokens guests
 // get (identity.ts), so every route that takes a guest token takes an account's.
-import type { Account, RegisterRequest, Role } from '@checkers/protocol';
-import { MESSAGES } from '@checkers/protocol';
+import type { Account, RegisterRequest, Role, Session } from '@checkers/protocol';
+import { COMMON_PASSWORD_MESSAGE, MESSAGES, normalizeUsername, usernameSkeleton } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
-import { hashToken, randomId } from '../../lib/tokens.js';
+import { randomId } from '../../lib/tokens.js';
+import { HashQueue } from './hash-queue.js';
 import type { Identity, IdentityService } from './identity.js';
+import { acceptablePassword } from './password-policy.js';
 import { dummyHash, hashPassword, verifyPassword } from './passwords.js';
 import { regionOf } from './regions.js';
 
@@ -18,27 +21,53 @@ export interface SignedIn {
   readonly token: string;
 }
 
-/** The key usernames are unique by. */
-const usernameKey = (username: string): string => username.toLowerCase();
+/** The key usernames are looked up by: NFKC, lower case. */
+const usernameKey = (username: string): string => normalizeUsername(username).toLowerCase();
+
+/** The device a session starts on. */
+export interface Device {
+  readonly userAgent?: string | undefined;
+}
 
 /** Account services over the database. */
 export class AccountService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly identities: IdentityService,
+    /** Where hashing waits its turn; by default one of its own. */
+    private readonly hashing: HashQueue = new HashQueue({ concurrency: 2, maxWaiting: 32 }),
   ) {}
 
   /**
    * Registers an account. A guest caller becomes the account (same user id, so its rooms and games
-   * stay its own, and its token keeps working); with no caller a new user is made. A caller that
-   * already is an account is refused: one session, one account.
+   * stay its own); the new token continues the guest's session, so signing out ends both. With no
+   * caller a new user is made. A caller that already is an account is refused: one session, one
+   * account. The cheap checks (the name free, the password not common) come before the expensive
+   * hash, which waits in the sign-up lane of the hashing queue (HashQueueFull when it is full).
    */
-  async register(caller: Identity | null, input: RegisterRequest): Promise<Outcome<SignedIn>> {
+  async register(
+    caller: Identity | null,
+    input: RegisterRequest,
+    device: Device = {},
+  ): Promise<Outcome<SignedIn>> {
     if (caller?.kind === 'account') return failure('conflict', 'Already signed in to an account');
-    const passwordHash = await hashPassword(input.password);
+    const username = normalizeUsername(input.username);
+    const skeleton = usernameSkeleton(username);
+    const taken = await this.db
+      .selectFrom('accounts')
+      .select('user_id')
+      .where((eb) =>
+        eb.or([eb('username_skeleton', '=', skeleton), eb('username_key', '=', usernameKey(username))]),
+      )
+      .executeTakeFirst();
+    if (taken !== undefined) return failure('conflict', MESSAGES.usernameTaken);
+    const displayName = input.displayName ?? username;
+    if (!acceptablePassword(input.password, [username, displayName])) {
+      return failure('validation_failed', `password: ${COMMON_PASSWORD_MESSAGE}`);
+    }
+    const passwordHash = await this.hashing.run('sign_up', () => hashPassword(input.password));
     const now = new Date().toISOString();
     const userId = caller?.userId ?? randomId('p');
-    const displayName = input.displayName ?? input.username;
     try {
       await this.db.transaction().execute(async (trx) => {
         if (caller === null) {
@@ -60,8 +89,9 @@ export class AccountService {
           .insertInto('accounts')
           .values({
             user_id: userId,
-            username: input.username,
-            username_key: usernameKey(input.username),
+            username,
+            username_key: usernameKey(username),
+            username_skeleton: skeleton,
             password_hash: passwordHash,
             avatar_url: input.avatarUrl ?? '',
             country: input.country ?? null,
@@ -77,29 +107,49 @@ export class AccountService {
     }
     const account = await this.byUserId(userId);
     if (account === undefined) throw new Error(`account ${userId} vanished after registration`);
-    return success({ account, token: await this.identities.issueToken(userId) });
+    const token = await this.identities.issueToken(userId, {
+      sessionId: caller?.sessionId,
+      userAgent: device.userAgent,
+    });
+    return success({ account, token });
   }
 
   /**
-   * Signs in. An unknown username and a wrong password get the same answer, and both run scrypt,
-   * so neither the text nor the time tells whether the account exists.
+   * Signs in. An unknown username and a wrong password get the same answer, and both run scrypt
+   * (in the sign-in lane of the hashing queue), so neither the text nor the time tells whether the
+   * account exists.
    */
-  async login(username: string, password: string): Promise<Outcome<SignedIn>> {
+  async login(username: string, password: string, device: Device = {}): Promise<Outcome<SignedIn>> {
     const row = await this.db
       .selectFrom('accounts')
       .select(['user_id', 'password_hash'])
       .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
-    const matches = await verifyPassword(password, row?.password_hash ?? (await dummyHash));
+    const stored = row?.password_hash ?? (await dummyHash);
+    const matches = await this.hashing.run('sign_in', () => verifyPassword(password, stored));
     if (row === undefined || !matches) return failure('unauthorized', MESSAGES.invalidCredentials);
     const account = await this.byUserId(row.user_id);
     if (account === undefined) return failure('unauthorized', MESSAGES.invalidCredentials);
-    return success({ account, token: await this.identities.issueToken(row.user_id) });
+    return success({ account, token: await this.identities.issueToken(row.user_id, device) });
   }
 
-  /** Revokes one bearer token (the caller's other sessions stay signed in). */
+  /**
+   * Signs out the session of `token`: every token of it, so a guest's token that became the
+   * account stops working with the account's. Other sessions (devices) stay signed in.
+   */
   async logout(token: string): Promise<void> {
-    await this.db.deleteFrom('tokens').where('token_hash', '=', hashToken(token)).execute();
+    await this.identities.revokeSession(token);
+  }
+
+  /** Signs out every session of the user; returns how many there were. */
+  async logoutEverywhere(userId: string): Promise<number> {
+    return this.identities.revokeAll(userId);
+  }
+
+  /** The user's sessions, the caller's marked. */
+  async sessions(caller: Identity): Promise<Session[]> {
+    const rows = await this.identities.sessionsOf(caller.userId);
+    return rows.map((row) => ({ ...row, current: row.id === caller.sessionId }));
   }
 
   /** The account of a user, if it has one. */

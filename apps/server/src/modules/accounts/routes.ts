@@ -1,52 +1,72 @@
-// Account routes: register, sign in, sign out, who am I. Thin: parse, call the account service,
-// shape the reply.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Account routes: register, sign in, sign out (this session or every one), sessions, who am I.
+// Thin: parse, check the limits, call the account service, shape the reply.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   loginRequestSchema,
   registerRequestSchema,
+  usernameSkeleton,
   type AuthResponse,
+  type LogoutAllResponse,
   type MeResponse,
+  type SessionsResponse,
 } from '@checkers/protocol';
 import { reject } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
 import { bearerToken } from '../../lib/tokens.js';
 import { parseInput } from '../../lib/validate.js';
 import type { AccountService } from './account-service.js';
+import { HashQueueFull } from './hash-queue.js';
+import type { SignInGuard } from './sign-in-guard.js';
 
-/** The username a sign-in names, for counting attempts per account (whatever the case). */
-export function loginUsername(request: FastifyRequest): string | undefined {
-  const { username } = (request.body ?? {}) as { username?: unknown };
-  return typeof username === 'string' && username !== '' ? username.toLowerCase() : undefined;
+/** What the account routes need. */
+export interface AuthRouteOptions {
+  readonly accounts: AccountService;
+  /** Sign-in attempts per (username, address), per address, and failures per username. */
+  readonly signIns: SignInGuard;
+  /** Registrations per address. */
+  readonly registerLimit: Limit;
 }
 
-/** Registers the account routes. `loginLimit` counts sign-ins per IP and per username. */
-export async function authRoutes(
-  app: FastifyInstance,
-  options: { accounts: AccountService; loginLimit: Limit },
-): Promise<void> {
-  const { accounts } = options;
+/** The message of a 503 when the hashing queue is full. */
+const BUSY = 'The server is busy signing people in; please try again in a moment';
 
-  app.post('/api/auth/register', async (request, reply): Promise<AuthResponse> => {
-    const body = parseInput(registerRequestSchema, request.body);
-    // An invalid or expired token is no caller: the registration makes a new user.
-    const registered = await accounts.register(request.identity, body);
-    if (!registered.ok) reject(registered.failure.code, registered.failure.message);
-    reply.status(201);
-    return registered.value;
-  });
+/** Registers the account routes. */
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { accounts, signIns } = options;
+  const device = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
 
-  // Counted once the body is parsed (preValidation), so the username is known.
   app.post(
-    '/api/auth/login',
-    { preValidation: limitHook(options.loginLimit) },
-    async (request): Promise<AuthResponse> => {
-      const { username, password } = parseInput(loginRequestSchema, request.body);
-      const signedIn = await accounts.login(username, password);
-      if (!signedIn.ok) reject(signedIn.failure.code, signedIn.failure.message);
-      return signedIn.value;
+    '/api/auth/register',
+    { onRequest: limitHook(options.registerLimit) },
+    async (request, reply): Promise<AuthResponse> => {
+      const body = parseInput(registerRequestSchema, request.body);
+      // An invalid or expired token is no caller: the registration makes a new user.
+      const registered = await busyAs503(reply, () =>
+        accounts.register(request.identity, body, device(request)),
+      );
+      if (!registered.ok) reject(registered.failure.code, registered.failure.message);
+      reply.status(201);
+      return registered.value;
     },
   );
+
+  app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
+    const { username, password } = parseInput(loginRequestSchema, request.body);
+    const user = usernameSkeleton(username);
+    const wait = signIns.attempt(user, request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      reject('rate_limited', MESSAGES.tooManyRequests);
+    }
+    const signedIn = await busyAs503(reply, () => accounts.login(username, password, device(request)));
+    if (!signedIn.ok) {
+      signIns.failed(user, request.ip);
+      reject(signedIn.failure.code, signedIn.failure.message);
+    }
+    signIns.succeeded(user, request.ip);
+    return signedIn.value;
+  });
 
   app.post('/api/auth/logout', async (request): Promise<{ success: true }> => {
     request.requireIdentity();
@@ -55,10 +75,31 @@ export async function authRoutes(
     return { success: true };
   });
 
+  app.post('/api/auth/logout-all', async (request): Promise<LogoutAllResponse> => {
+    const identity = request.requireIdentity();
+    return { success: true, sessions: await accounts.logoutEverywhere(identity.userId) };
+  });
+
+  app.get('/api/auth/sessions', async (request): Promise<SessionsResponse> => {
+    const identity = request.requireIdentity();
+    return { sessions: await accounts.sessions(identity) };
+  });
+
   app.get('/api/auth/me', async (request): Promise<MeResponse> => {
     const identity = request.requireIdentity();
     const account = identity.kind === 'account' ? await accounts.byUserId(identity.userId) : undefined;
     if (account === undefined) reject('forbidden', MESSAGES.guestNotAccount);
     return { account };
   });
+}
+
+/** Runs a call that hashes; a full hashing queue is a quick 503 with Retry-After. */
+async function busyAs503<T>(reply: FastifyReply, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!(error instanceof HashQueueFull)) throw error;
+    reply.header('retry-after', '1');
+    reject('unavailable', BUSY);
+  }
 }

@@ -82,8 +82,8 @@ export class GameService {
   /** Resigns the caller's game: the opponent wins. */
   async resign(identity: Identity, code: string): Promise<Outcome<GameState>> {
     return built(
-      await this.change(code, identity, undefined, (_row, color) =>
-        success(finish(opposite(color), 'resignation')),
+      await this.change(code, identity, undefined, (_row, color, match) =>
+        success(finish(opposite(color), 'resignation', match.moveCount)),
       ),
     );
   }
@@ -94,22 +94,23 @@ export class GameService {
     code: string,
     action: 'offer' | 'accept' | 'decline',
   ): Promise<Outcome<GameState>> {
-    const changed = await this.change(code, identity, undefined, (row, color) => {
+    const changed = await this.change(code, identity, undefined, (row, color, match) => {
       const offer = row.draw_offer as WireColor | null;
+      const agreed = (): Change => finish(null, 'agreement', match.moveCount);
       if (action === 'offer') {
         if (offer === color) return failure('conflict', 'You have already offered a draw');
-        if (offer === opposite(color)) return success(finish(null, 'agreement'));
+        if (offer === opposite(color)) return success(agreed());
         return success(update({ draw_offer: color }));
       }
       if (offer !== opposite(color)) return failure('conflict', 'There is no draw offer to answer');
-      return success(action === 'accept' ? finish(null, 'agreement') : update({ draw_offer: null }));
+      return success(action === 'accept' ? agreed() : update({ draw_offer: null }));
     });
     return built(changed);
   }
 
   /** Claims the win when the opponent has been gone longer than the abandonment time (60 s). */
   async claimAbandoned(identity: Identity, code: string): Promise<Outcome<GameState>> {
-    const changed = await this.change(code, identity, undefined, async (row, color) => {
+    const changed = await this.change(code, identity, undefined, async (row, color, match) => {
       const opponentId = color === 'red' ? row.black_user_id : row.red_user_id;
       if (opponentId === null || !(await this.presence.isGone(row.code, opponentId))) {
         const seconds = this.presence.goneAfterMs / 1000;
@@ -118,7 +119,7 @@ export class GameService {
           `Your opponent is still connected; a win can be claimed after ${seconds} seconds away`,
         );
       }
-      return success(finish(color, 'abandonment'));
+      return success(finish(color, 'abandonment', match.moveCount));
     });
     return built(changed);
   }

@@ -2,6 +2,7 @@
 import { makeSquare, parseFen, type Position } from '@checkers/engine';
 import {
   gameState,
+  type CasualReason,
   type EndReason,
   type GameState,
   type SpectatorAnalytics,
@@ -63,6 +64,7 @@ export function stateOf(
     spectatorCount,
     drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
     rated: row.rated === 1,
+    casualReason: (row.casual_reason as CasualReason | null) ?? null,
     version,
   });
 }

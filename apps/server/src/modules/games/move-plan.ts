@@ -2,7 +2,7 @@
 // the events to append), judged by the engine against the position as it stands. Pure: nothing here
 // reads or writes storage.
 import { crowned, followPath, makeSquare, type Color } from '@checkers/engine';
-import { MESSAGES, type MoveIntent } from '@checkers/protocol';
+import { MESSAGES, MIN_RATED_PLIES, type MoveIntent } from '@checkers/protocol';
 import type { Updateable } from 'kysely';
 import type { RoomRow, RoomsTable } from '../../db/schema.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
@@ -81,7 +81,7 @@ export function planMove(
       moves: appendPath(row.moves, complete.path),
       partial_path: null,
       draw_offer: null,
-      ...(ending === null ? {} : finishColumns(ending.winner, ending.reason)),
+      ...(ending === null ? {} : finishColumns(ending.winner, ending.reason, after.moveCount)),
     },
     events: [
       {
@@ -89,37 +89,51 @@ export function planMove(
         payload: movePayload(identity, color, shownPath, shownCaptures, promoted, clientMoveId),
         clientMoveId,
       },
-      ...(ending === null ? [] : [gameOverEvent(ending.winner, ending.reason)]),
+      ...(ending === null ? [] : [gameOverEvent(ending.winner, ending.reason, after.moveCount)]),
     ],
     stateImplied: ending === null && match.partial === null,
   });
 }
 
-/** A change that ends the game. */
-export function finish(winner: Color | null, reason: string): Change {
-  return { changes: finishColumns(winner, reason), events: [gameOverEvent(winner, reason)] };
+/**
+ * A change that ends the game after `plies` whole moves. Before each side has made two moves
+ * (`MIN_RATED_PLIES`) the game is aborted instead: no winner, no draw, not rated, whatever ended it
+ * (a resignation at move 0 between two accounts of one person must not move a rating).
+ */
+export function finish(winner: Color | null, reason: string, plies: number): Change {
+  return {
+    changes: finishColumns(winner, reason, plies),
+    events: [gameOverEvent(winner, reason, plies)],
+  };
 }
+
+/** True when a game ended after `plies` whole moves is aborted rather than won, lost or drawn. */
+export const isAborted = (plies: number): boolean => plies < MIN_RATED_PLIES;
 
 /** A change of columns alone, with no event of its own. */
 export function update(changes: Updateable<RoomsTable>): Change {
   return { changes, events: [] };
 }
 
-function finishColumns(winner: Color | null, reason: string): Updateable<RoomsTable> {
+function finishColumns(winner: Color | null, reason: string, plies: number): Updateable<RoomsTable> {
+  const aborted = isAborted(plies);
   return {
     status: 'finished',
-    winner,
-    end_reason: reason,
+    winner: aborted ? null : winner,
+    end_reason: aborted ? 'aborted' : reason,
     draw_offer: null,
     partial_path: null,
     finished_at: new Date().toISOString(),
+    ...(aborted ? { rated: 0, casual_reason: 'aborted' } : {}),
   };
 }
 
-const gameOverEvent = (winner: Color | null, reason: string): NewEvent => ({
-  type: 'game_over',
-  payload: { winner, isDraw: winner === null, reason },
-});
+function gameOverEvent(winner: Color | null, reason: string, plies: number): NewEvent {
+  const payload = isAborted(plies)
+    ? { winner: null, isDraw: false, reason: 'aborted' }
+    : { winner, isDraw: winner === null, reason };
+  return { type: 'game_over', payload };
+}
 
 /** The payload of `move` and `jump_sequence` events, squares in algebraic notation. */
 function movePayload(

@@ -56,7 +56,7 @@ export async function askRematch(
         created_at: now,
         started_at: now,
         // Decided afresh: a player may have registered since the last game began.
-        rated: await store.ratedFlagFor(row.red_user_id, row.black_user_id),
+        ...(await store.ratingFor(row.red_user_id, row.black_user_id)),
       }),
     );
     for (const event of written.events) bus.publish(code, event.message);

@@ -25,6 +25,9 @@ export interface StateRef {
   readonly d: RoomRow['draw_offer'];
   /** Spectators then. */
   readonly c: number;
+  /** Rated then, and why not (an aborted game stops being rated); absent in older references. */
+  readonly q?: RoomRow['rated'];
+  readonly k?: RoomRow['casual_reason'];
 }
 
 /** The reference to store for the state of `row` after a change. */
@@ -38,6 +41,8 @@ export function stateRef(row: RoomRow, match: Match, spectators: number): StateR
     r: row.end_reason,
     d: row.draw_offer,
     c: spectators,
+    q: row.rated,
+    k: row.casual_reason,
   };
 }
 
@@ -64,7 +69,15 @@ export function expandStates(row: RoomRow, events: readonly StoredEvent[]): Stor
       match === undefined || match.moveCount > ref.n
         ? replay(initialPosition(row), paths.slice(0, ref.n), null)
         : extendMatch(match, paths.slice(match.moveCount, ref.n));
-    const then: RoomRow = { ...row, status: ref.s, winner: ref.w, end_reason: ref.r, draw_offer: ref.d };
+    const then: RoomRow = {
+      ...row,
+      status: ref.s,
+      winner: ref.w,
+      end_reason: ref.r,
+      draw_offer: ref.d,
+      rated: ref.q ?? row.rated,
+      casual_reason: ref.k === undefined ? row.casual_reason : ref.k,
+    };
     const state: GameState = stateOf(then, ref.c, event.v, { ...match, partial: ref.p });
     return { v: event.v, message: { ...message, payload: state } as ServerMessage };
   });

@@ -84,7 +84,12 @@ export class RatingService {
     const room = await this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
     if (room === undefined) return skipped('unknown_room');
     if (room.status !== 'finished' || room.finished_at === null) return skipped('not_finished');
-    if (room.rated !== 1 || room.red_user_id === null || room.black_user_id === null)
+    if (
+      room.rated !== 1 ||
+      room.end_reason === 'aborted' ||
+      room.red_user_id === null ||
+      room.black_user_id === null
+    )
       return skipped('casual');
     const game: FinishedGame = {
       code,

@@ -3,6 +3,13 @@
 // chat and the spectator seats through.
 export { LocalEventBus, type EventBus } from './bus.js';
 export type { ChatMember, ChatPort } from './chat-port.js';
+export {
+  CAP_REASONS,
+  ConnectionCaps,
+  type CapRefusal,
+  type CapSlot,
+  type ConnectionCapLimits,
+} from './connection-caps.js';
 export { openFanOut, type FanOutOptions } from './fan-out.js';
 export { Hub } from './hub.js';
 export { MessageLimiter } from './message-limiter.js';

@@ -10,6 +10,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import {
+  CLOSE_CODES,
   MESSAGES,
   clientMessageSchema,
   moveIntentOf,
@@ -36,6 +37,8 @@ export interface ConnectionDeps {
   readonly hub: Hub;
   /** Counts each incoming message, per IP and per token over all their sockets. */
   readonly messageLimit: MessageLimiter;
+  /** A socket whose frames are refused this many times in a row by the limit is closed (default 50). */
+  readonly floodCloseAfter?: number;
   readonly heartbeat: Heartbeat;
   readonly log: FastifyBaseLogger;
   /** The spectator chat; without it, chat messages are answered `Chat is not available`. */
@@ -83,6 +86,8 @@ export class RoomConnection implements Beating, ChatMember {
   // Messages are handled one at a time, in the order they arrived.
   private queue: Promise<void> = Promise.resolve();
   private left = false;
+  // Frames refused by the rate limit in a row; one allowed frame starts the count again.
+  private limited = 0;
 
   constructor(
     private readonly deps: ConnectionDeps,
@@ -164,12 +169,21 @@ export class RoomConnection implements Beating, ChatMember {
 
   private async take(data: Buffer, isBinary: boolean): Promise<void> {
     try {
+      if (this.left) return;
       if (this.deps.messageLimit.take(this.counters) > 0) {
+        // A client that keeps sending after being told to slow down is not listening: it is closed
+        // rather than answered frame after frame.
+        this.limited += 1;
+        if (this.limited >= (this.deps.floodCloseAfter ?? 50)) {
+          this.socket.close(CLOSE_CODES.tooManyMessages, 'Too many messages');
+          return this.leave();
+        }
         return this.send({
           type: 'error',
           payload: { message: MESSAGES.tooManyRequests, code: 'rate_limited' },
         });
       }
+      this.limited = 0;
       await this.handle(isBinary ? null : data.toString());
     } catch (error) {
       if (isUnavailable(error)) return this.send({ type: 'error', payload: { ...UNAVAILABLE } });

@@ -8,6 +8,7 @@ import type { WebSocket } from 'ws';
 import { CLOSE_CODES, MESSAGES, roomCodeSchema } from '@checkers/protocol';
 import { hashToken } from '../../lib/tokens.js';
 import type { IdentityService } from '../accounts/index.js';
+import { CAP_REASONS, type ConnectionCaps } from './connection-caps.js';
 import { Heartbeat } from './heartbeat.js';
 import type { RoomPlace } from './room-port.js';
 import { RoomConnection, holdFrames, type ConnectionDeps } from './room-connection.js';
@@ -17,6 +18,8 @@ export interface SocketDeps extends Omit<ConnectionDeps, 'heartbeat' | 'log'> {
   readonly identities: IdentityService;
   /** How often a socket is pinged; one that has not answered the previous ping is dropped. */
   readonly heartbeatMs: number;
+  /** Open sockets per token, per address and on the node. */
+  readonly caps: ConnectionCaps;
 }
 
 /** Registers the WebSocket route. */
@@ -31,10 +34,16 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
     // its whole life.
     const ip = request.ip;
-    // Frames that arrive while the connection is being authenticated wait, in order.
-    holdFrames(socket);
     const query = request.query as Record<string, unknown>;
     const token = typeof query.token === 'string' ? query.token : '';
+    // Counted before anything else (a lookup, a room): every socket path, with a room or without,
+    // valid token or not, holds a descriptor until it closes.
+    const tokenHash = hashToken(token);
+    const slot = deps.caps.admit(ip, tokenHash);
+    if (typeof slot === 'string') return socket.close(CLOSE_CODES.tooManyConnections, CAP_REASONS[slot]);
+    socket.once('close', () => deps.caps.release(slot));
+    // Frames that arrive while the connection is being authenticated wait, in order.
+    holdFrames(socket);
     const found =
       token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
     if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
@@ -47,7 +56,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     if (place.status === 'no_room') return socket.close(CLOSE_CODES.noSuchRoom, MESSAGES.roomNotFound);
     if (place.status === 'not_member') return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
     const lastSeen = Number(query.v);
-    const counters = deps.messageLimit.attach(ip, hashToken(token));
+    const counters = deps.messageLimit.attach(ip, tokenHash);
     const connection = new RoomConnection(
       connectionDeps,
       socket,

@@ -1,8 +1,8 @@
 // The rooms module: creating rooms, seats, invite codes, spectators and spectator invites.
-export { InviteService } from './invites.js';
+export { InviteService, type Invitee, type PendingInvite } from './invites.js';
 export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
 export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';
 export { roomRoutes } from './routes.js';
 export type { SpectatorSeats } from './spectator-seats.js';
-export { spectateRoutes } from './spectate-routes.js';
+export { INVITE_LIST_PER_MINUTE, spectateRoutes, type ListedPlayer } from './spectate-routes.js';

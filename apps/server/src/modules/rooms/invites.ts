@@ -12,9 +12,17 @@ import type { RoomStore } from './room-store.js';
 
 /** How long an invite stays valid. */
 export const INVITE_TTL_MS = 24 * 3600 * 1000;
+/** At most this many pending invites are listed. */
+export const PENDING_INVITES_LIMIT = 20;
 
 /** An invite as the wire shows it. */
 export type Invite = SpectatorInvitesTable;
+
+/** A pending invite as its invitee sees it in GET /api/spectate/invites. */
+export type PendingInvite = Invite & { readonly inviter_name: string };
+
+/** Who an invite is for: a user id, an account's username (any case), or anyone (undefined). */
+export type Invitee = string | { readonly username: string } | undefined;
 
 /** Spectator invite services. */
 export class InviteService {
@@ -25,24 +33,30 @@ export class InviteService {
   ) {}
 
   /** Creates an invite to a room the caller plays or watches. */
-  async create(
-    identity: Identity,
-    roomCode: string,
-    inviteeId: string | undefined,
-  ): Promise<Outcome<Invite>> {
+  async create(identity: Identity, roomCode: string, invitee: Invitee): Promise<Outcome<Invite>> {
     const row = await this.store.find(roomCode);
     if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
     const member =
       seatOf(row, identity.userId) !== null || (await this.store.isSpectator(roomCode, identity.userId));
     if (!member) return failure('forbidden', 'Only members of a room can invite spectators');
     if (row.status === 'finished') return failure('game_over', 'The game is over');
-    if (inviteeId !== undefined) {
-      const invitee = await this.db
+    let inviteeId: string | undefined;
+    if (typeof invitee === 'string') {
+      const found = await this.db
         .selectFrom('users')
         .select('id')
-        .where('id', '=', inviteeId)
+        .where('id', '=', invitee)
         .executeTakeFirst();
-      if (invitee === undefined) return failure('not_found', 'No such user to invite');
+      if (found === undefined) return failure('not_found', 'No such user to invite');
+      inviteeId = found.id;
+    } else if (invitee !== undefined) {
+      const found = await this.db
+        .selectFrom('accounts')
+        .select('user_id')
+        .where('username_key', '=', invitee.username.toLowerCase())
+        .executeTakeFirst();
+      if (found === undefined) return failure('not_found', 'No such user to invite');
+      inviteeId = found.user_id;
     }
     const now = Date.now();
     const invite: Invite = {
@@ -56,6 +70,22 @@ export class InviteService {
     };
     await this.db.insertInto('spectator_invites').values(invite).execute();
     return success(invite);
+  }
+
+  /** The caller's invites still open (pending and unexpired), newest first, with the inviter's name. */
+  async pendingFor(identity: Identity): Promise<PendingInvite[]> {
+    const rows = await this.db
+      .selectFrom('spectator_invites')
+      .innerJoin('users', 'users.id', 'spectator_invites.created_by')
+      .selectAll('spectator_invites')
+      .select('users.display_name as inviter_name')
+      .where('spectator_invites.invitee_id', '=', identity.userId)
+      .where('spectator_invites.status', '=', 'pending')
+      .where('spectator_invites.expires_at', '>', new Date().toISOString())
+      .orderBy('spectator_invites.created_at', 'desc')
+      .limit(PENDING_INVITES_LIMIT)
+      .execute();
+    return rows;
   }
 
   private async pending(identity: Identity | null, id: string): Promise<Outcome<Invite>> {

@@ -8,7 +8,7 @@ export type NewRoomFields = Pick<
   RoomRow,
   'code' | 'status' | 'red_user_id' | 'black_user_id' | 'created_at'
 > &
-  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version' | 'rated'>>;
+  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version' | 'rated' | 'casual_reason'>>;
 
 /** A room with no move played: the start position (unless given), version 0 (unless given), nothing pending. */
 export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
@@ -25,6 +25,7 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   started_at: null,
   finished_at: null,
   rated: 0,
+  casual_reason: null,
   ...fields,
 });
 

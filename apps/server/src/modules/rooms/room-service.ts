@@ -105,7 +105,7 @@ export class RoomService {
       red_user_id: red,
       black_user_id: black,
       started_at: new Date().toISOString(),
-      rated: await this.store.ratedFlagFor(red, black),
+      ...(await this.store.ratingFor(red, black)),
     };
     const view = this.startingState(seated, await this.presence.spectatorCount(row.code), row.version + 2);
     const result = await this.store.write(
@@ -117,6 +117,7 @@ export class RoomService {
         black_user_id: seated.black_user_id,
         started_at: seated.started_at,
         rated: seated.rated,
+        casual_reason: seated.casual_reason,
       },
       [
         { type: 'player_joined', payload: { playerId: userId, color } },

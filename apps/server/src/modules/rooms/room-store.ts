@@ -12,6 +12,11 @@ import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
 import { SpectatorSeats } from './spectator-seats.js';
 
+/** The window of the rated-pair limit: a day. */
+export const RATED_PAIR_WINDOW_MS = 24 * 3600 * 1000;
+/** Rated games two accounts may start within a day, unless configured (`RATED_PAIR_LIMIT`). */
+export const DEFAULT_RATED_PAIR_LIMIT = 3;
+
 /** A game event as stored: the message without `v`, and its version. */
 export interface StoredEvent {
   readonly v: number;
@@ -68,7 +73,11 @@ export class RoomStore {
   /** The spectators' seats. */
   readonly seats: SpectatorSeats;
 
-  constructor(private readonly db: Kysely<Database>) {
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Rated games two accounts may start within `RATED_PAIR_WINDOW_MS`; later ones are casual. */
+    private readonly ratedPairLimit = DEFAULT_RATED_PAIR_LIMIT,
+  ) {
     this.seats = new SpectatorSeats(db);
     const sqlite = sqliteOf(db);
     this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
@@ -137,11 +146,19 @@ export class RoomStore {
   }
 
   /**
-   * 1 when both seats are taken by registered accounts, else 0: a game is rated only between
-   * accounts, as they stand when it starts (a guest who registers later does not rate it).
+   * Whether a game starting now between these seats is rated. Only between two registered
+   * accounts, as they stand when it starts (a guest who registers later does not rate it), and at
+   * most `ratedPairLimit` rated games of the same two accounts (either colours) starting within
+   * `RATED_PAIR_WINDOW_MS`: past that the game is casual (`pair_limit`), so two accounts of one
+   * person cannot farm a rating.
    */
-  async ratedFlagFor(red: string | null, black: string | null): Promise<0 | 1> {
-    if (red === null || black === null || red === black) return 0;
+  async ratingFor(
+    red: string | null,
+    black: string | null,
+    now = new Date(),
+  ): Promise<Pick<RoomRow, 'rated' | 'casual_reason'>> {
+    const casual = { rated: 0, casual_reason: null };
+    if (red === null || black === null || red === black) return casual;
     const userIds = [red, black];
     const { count } = await this.db
       .selectFrom('users')
@@ -149,7 +166,22 @@ export class RoomStore {
       .where('id', 'in', userIds)
       .where('kind', '=', 'account')
       .executeTakeFirstOrThrow();
-    return Number(count) === 2 ? 1 : 0;
+    if (Number(count) !== 2) return casual;
+    const since = new Date(now.getTime() - RATED_PAIR_WINDOW_MS).toISOString();
+    const { played } = await this.db
+      .selectFrom('rooms')
+      .select((eb) => eb.fn.countAll<number | string>().as('played'))
+      .where('rated', '=', 1)
+      .where('started_at', '>=', since)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('red_user_id', '=', red), eb('black_user_id', '=', black)]),
+          eb.and([eb('red_user_id', '=', black), eb('black_user_id', '=', red)]),
+        ]),
+      )
+      .executeTakeFirstOrThrow();
+    if (Number(played) >= this.ratedPairLimit) return { rated: 0, casual_reason: 'pair_limit' };
+    return { rated: 1, casual_reason: null };
   }
 
   /** Events after version `after`, oldest first, at most `limit`, as stored (states may be references). */

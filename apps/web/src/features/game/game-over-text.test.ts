@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DRAW_TEXT, LOSS_TEXT, WIN_TEXT, formatDuration, gameOverText } from './game-over-text';
+import {
+  ABORTED_TEXT,
+  DRAW_TEXT,
+  LOSS_TEXT,
+  WIN_TEXT,
+  casualText,
+  formatDuration,
+  gameOverText,
+} from './game-over-text';
 
 const over = { isGameOver: true, isDraw: false, reason: 'no-legal-moves' as const };
 
@@ -18,6 +26,21 @@ describe('game-over texts', () => {
       title: DRAW_TEXT,
       reason: 'Draw by agreement',
     });
+  });
+
+  it('says an aborted game was too short to be rated, and why a game is casual', () => {
+    const aborted = gameOverText({ ...over, winner: null, reason: 'aborted' }, 'red', false);
+    expect(aborted).toEqual({
+      title: 'Game aborted — too short to be rated',
+      reason: 'It ended before each side made two moves: nobody wins and no rating changes',
+    });
+    expect(aborted?.title).toBe(ABORTED_TEXT);
+    expect(casualText({ rated: true, casualReason: null, reason: null })).toBeNull();
+    expect(casualText({ rated: false, casualReason: 'pair_limit', reason: null })).toMatch(
+      /rated games for today/,
+    );
+    expect(casualText({ rated: false, casualReason: 'aborted', reason: 'aborted' })).toMatch(/aborted/);
+    expect(casualText({ rated: false, reason: null })).toBe("Casual game — guests' games are not rated");
   });
 
   it('names the winner for spectators', () => {

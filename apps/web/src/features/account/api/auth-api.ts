@@ -1,7 +1,10 @@
 // The account calls (docs/API.md "Accounts"): register, sign in, sign out, and "who am I" on load.
 import {
   authResponseSchema,
+  logoutAllResponseSchema,
   meResponseSchema,
+  sessionsResponseSchema,
+  type Session,
   type AuthResponse,
   type LoginRequest,
   type RegisterRequest,
@@ -42,11 +45,31 @@ export async function login(body: LoginRequest): Promise<AuthResponse> {
   return reply;
 }
 
-/** POST /api/auth/logout, then forget the token whatever the answer: signing out always works here. */
+/**
+ * POST /api/auth/logout (the whole session: a guest token that became this account stops too),
+ * then forget the token whatever the answer: signing out always works here.
+ */
 export async function logout(): Promise<void> {
   const token = appStore.getState().user.accountToken;
   try {
     if (token !== null) await api.post('/api/auth/logout', {}, { token, attempts: 1 });
+  } finally {
+    signedOut();
+  }
+}
+
+/** GET /api/auth/sessions: the account's signed-in sessions (devices), the current one marked. */
+export async function fetchSessions(): Promise<Session[]> {
+  const token = appStore.getState().user.accountToken;
+  return sessionsResponseSchema.parse(await api.get('/api/auth/sessions', { token, attempts: 1 })).sessions;
+}
+
+/** POST /api/auth/logout-all: every session ends, this one too, so the page signs out. */
+export async function logoutEverywhere(): Promise<number> {
+  const token = appStore.getState().user.accountToken;
+  try {
+    return logoutAllResponseSchema.parse(await api.post('/api/auth/logout-all', {}, { token, attempts: 1 }))
+      .sessions;
   } finally {
     signedOut();
   }

@@ -105,7 +105,9 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
             maxLength={mode === 'register' ? 20 : 100}
             onChange={(event) => setUsername(event.target.value)}
           />
-          {mode === 'register' ? <small>3-20 letters, digits, _ or -</small> : null}
+          {mode === 'register' ? (
+            <small>3-20 letters, digits, _ or -; names like admin or moderator are reserved</small>
+          ) : null}
         </div>
         <div className="field">
           <label htmlFor="account-password">Password</label>
@@ -116,7 +118,12 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          {mode === 'register' ? <small>At least 8 characters</small> : null}
+          {mode === 'register' ? (
+            <small>
+              At least 8 characters, and not a common password: &quot;password&quot;, &quot;12345678&quot;,
+              your username or a keyboard row are refused. A few unrelated words make a good one.
+            </small>
+          ) : null}
         </div>
         {mode === 'register' ? (
           <>

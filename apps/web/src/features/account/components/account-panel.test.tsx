@@ -149,4 +149,48 @@ describe('the account panel', () => {
     expect(logout.authorization).toBe('Bearer account-token');
     expect(loadAccount()).toBeNull();
   });
+
+  it('lists the sessions and logs out everywhere', async () => {
+    appStore.getState().setUser({
+      account: { ...account, region: 'Other', role: 'player' },
+      accountToken: 'account-token',
+    });
+    const calls = fakeServer((url) => {
+      if (url.endsWith('/api/auth/sessions')) {
+        return {
+          sessions: [
+            {
+              id: 's_1',
+              userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/140.0 Safari/537.36',
+              createdAt: '2026-11-01T10:00:00.000Z',
+              lastSeenAt: '2026-11-02T10:00:00.000Z',
+              current: true,
+            },
+            {
+              id: 's_2',
+              userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+              createdAt: '2026-10-01T10:00:00.000Z',
+              lastSeenAt: '2026-10-02T10:00:00.000Z',
+              current: false,
+            },
+          ],
+        };
+      }
+      if (url.endsWith('/api/auth/logout-all')) return { success: true, sessions: 2 };
+      return { type: 'global', entry, total_players: 10 };
+    });
+    renderWithQuery(<AccountPanel />);
+    fireEvent.click(screen.getByRole('button', { name: 'Sessions and devices' }));
+    const items = await screen.findAllByTestId('session');
+    expect(items.map((item) => item.querySelector('strong')?.textContent)).toEqual([
+      'Chrome on Linux',
+      'Safari on iOS',
+    ]);
+    expect(items[0]!.textContent).toContain('This device');
+    fireEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    await screen.findByRole('button', { name: 'Sign in' });
+    const all = calls.find((c) => c.url.endsWith('/api/auth/logout-all'))!;
+    expect(all.authorization).toBe('Bearer account-token');
+    expect(loadAccount()).toBeNull();
+  });
 });

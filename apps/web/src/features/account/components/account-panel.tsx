@@ -1,5 +1,5 @@
 // Who is playing, on the lobby: a guest with Sign in and Register, or the signed-in player's rating
-// card and Sign out.
+// card, Sign out, and the sessions on other devices with "Log out everywhere".
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RatingCard } from '../../../components/rating-card';
@@ -7,11 +7,13 @@ import { playerStandingQuery } from '../../../lib/leaderboard-api';
 import { useAppStore } from '../../../stores/app-store';
 import { logout } from '../api/auth-api';
 import { AccountDialog, type AccountMode } from './account-dialog';
+import { SessionsList } from './sessions-list';
 
 function SignedInCard() {
   const account = useAppStore((s) => s.user.account);
   const standing = useQuery({ ...playerStandingQuery(account?.id ?? ''), enabled: account !== null });
   const [leaving, setLeaving] = useState(false);
+  const [showSessions, setShowSessions] = useState(false);
   if (account === null) return null;
   const entry = standing.data?.entry;
   return (
@@ -41,6 +43,15 @@ function SignedInCard() {
         // A player with no rated game yet (or no answer) reads 1200 and zeros.
         <RatingCard name={account.displayName} figures={entry ?? {}} rank={entry?.rank ?? null} />
       )}
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={showSessions}
+        onClick={() => setShowSessions(!showSessions)}
+      >
+        {showSessions ? 'Hide sessions' : 'Sessions and devices'}
+      </button>
+      {showSessions ? <SessionsList /> : null}
     </section>
   );
 }

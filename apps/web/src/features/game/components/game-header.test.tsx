@@ -15,6 +15,12 @@ describe('the game header', () => {
     s.setGame({ mode: 'online', state: simpleState({ rated: false }) });
     render(<GameHeader />);
     expect(screen.getByTestId('rated').textContent).toBe("Casual game — guests' games are not rated");
+    act(() =>
+      appStore.getState().setGame({ state: simpleState({ rated: false, casualReason: 'pair_limit' }) }),
+    );
+    expect(screen.getByTestId('rated').textContent).toBe(
+      'Casual game — these two players have had their rated games for today',
+    );
     act(() => appStore.getState().setGame({ state: simpleState({ rated: true }) }));
     expect(screen.getByTestId('rated').textContent).toBe('Rated game');
     fireEvent.click(screen.getByRole('button', { name: 'Leaderboard' }));

@@ -1,5 +1,6 @@
 // Above the board: own colour (or spectating), whose turn it is, spectators and the connection.
 import { useAppStore } from '../../../stores/app-store';
+import { casualText } from '../game-over-text';
 
 const colourName = (color: string): string => (color === 'red' ? 'Red' : 'Black');
 
@@ -68,7 +69,7 @@ export function GameHeader() {
         {roomCode !== null ? <span className="pill">Room {roomCode}</span> : null}
         {mode === 'online' ? (
           <span className={`pill${state.rated ? ' pill--rated' : ''}`} data-testid="rated">
-            {state.rated ? 'Rated game' : "Casual game — guests' games are not rated"}
+            {casualText(state) ?? 'Rated game'}
           </span>
         ) : null}
         <button

@@ -35,6 +35,8 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
   const state = useAppStore((s) => s.game.state);
   const color = useAppStore((s) => s.room.playerColor);
   const isSpectator = useAppStore((s) => s.room.isSpectator);
+  // A spectator following a player (the spectator panel sets it) sees that player's side.
+  const perspective = useAppStore((s) => s.ui.boardPerspective);
   const result = useAppStore((s) => s.game.result);
   const announcement = useAppStore((s) => s.game.announcement);
   const status = useAppStore((s) => s.ui.statusMessage);
@@ -83,7 +85,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
 
   const player = !isSpectator && color !== null;
   // Black's players see their side at the bottom; Flip board turns it round for anyone.
-  const flipped = (color === 'black') !== turned;
+  const flipped = ((isSpectator && perspective !== 'game' ? perspective : color) === 'black') !== turned;
   const record = history.record;
   const sides =
     mode === 'ai'

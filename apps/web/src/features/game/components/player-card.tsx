@@ -65,6 +65,7 @@ export function PlayerCard(props: PlayerCardProps) {
       ) : null}
       <span
         className="player-card__captured"
+        role="img"
         aria-label={`Captured ${captured}`}
         title={`Captured ${captured}`}
       >

@@ -13,7 +13,9 @@ import { ApiError, friendlyMessage } from '../../../lib/api-error';
 import { markRoomFinished } from '../../../lib/session';
 import { canResumeFrom, classifyEvent, gameOverShowsGap } from '../../../lib/event-versions';
 import { SocketManager } from '../socket/socket-manager';
+import { setRoomSender } from '../../../lib/room-channel';
 import { ratingUpdated } from '../../../stores/account-actions';
+import { chatWarning, isChatError, receiveChat, resetChat } from '../../../stores/chat-store';
 import { appStore, qualityOf, useAppStore } from '../../../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../../../stores/game-actions';
 
@@ -189,7 +191,19 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
         setNetwork({ latency, connectionQuality: qualityOf(latency) });
       }
       return;
+    case 'spectator_chat':
+    case 'spectator_chat_joined':
+    case 'spectator_chat_left':
+    case 'spectator_chat_moderated':
+    case 'spectator_mode_changed':
+      receiveChat(message);
+      return;
     case 'error':
+      // The chat's refusals are shown in the chat, not as notices.
+      if (isChatError(message.payload.message)) {
+        chatWarning(message.payload.message);
+        return;
+      }
       if (message.payload.code !== 'rate_limited')
         appStore.getState().notify('error', message.payload.message);
       setGame({ moveInFlight: false });
@@ -290,6 +304,9 @@ export function useRoomConnection(): void {
         schedulePoll();
       }
     };
+    // The spectator chat starts afresh in each room and sends through this socket.
+    resetChat();
+    setRoomSender((message) => socket.send(message));
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
     window.addEventListener('pointerdown', markActive);
@@ -303,6 +320,7 @@ export function useRoomConnection(): void {
       clearTimeout(pollTimer);
       clearInterval(pingTimer);
       socket.close();
+      setRoomSender(null);
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
       window.removeEventListener('pointerdown', markActive);

@@ -1,0 +1,33 @@
+// The `Settings` button in the page's header, on the lobby and the game alike; the dialog behind it
+// (themes, the editor, sounds) loads when first opened, outside the lobby's first download.
+import { lazy, Suspense, useState } from 'react';
+
+const SettingsDialog = lazy(() => import('./settings-dialog'));
+
+export function SettingsButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn--secondary btn--small settings-button"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden>⚙</span>
+        Settings
+      </button>
+      {open ? (
+        <Suspense
+          fallback={
+            <p role="status" className="visually-hidden">
+              Loading settings…
+            </p>
+          }
+        >
+          <SettingsDialog onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
