@@ -35,7 +35,8 @@ async function post(path: string, body: unknown, ip: string, token: string): Pro
   return reply.status;
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const stamp = Date.now() % 1_000_000;
 const username = `owner_${stamp}`;
 const password = 'correct horse battery';

@@ -76,7 +76,6 @@ export function GameOverOverlay(props: GameOverOverlayProps) {
           {text.title}
         </h2>
         {text.reason ? <p className="game-over__reason">{text.reason}</p> : null}
-
         <dl className="stats">
           <div>
             <dt>Duration</dt>

@@ -27,7 +27,9 @@ function signed(delta: number): string {
 
 export function PlayerCard(props: PlayerCardProps) {
   const { color, name, rating, ratingDelta, connected, captured, toMove, isYou } = props;
-  const label = `${colourName(color)}: ${name}${isYou ? ' (you)' : ''}`;
+  // The AI game already names the human "You".
+  const you = isYou && name !== 'You';
+  const label = `${colourName(color)}: ${name}${you ? ' (you)' : ''}`;
   return (
     <section
       className={`player-card player-card--${color}${toMove ? ' player-card--to-move' : ''}`}
@@ -38,7 +40,7 @@ export function PlayerCard(props: PlayerCardProps) {
       <div className="player-card__who">
         <span className="player-card__name">
           {name}
-          {isYou ? <span className="player-card__you"> (you)</span> : null}
+          {you ? <span className="player-card__you"> (you)</span> : null}
         </span>
         <span className="player-card__meta">
           {colourName(color)}
