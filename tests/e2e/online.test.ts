@@ -158,12 +158,17 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await loser.getByRole('button', { name: 'Decline' }).click();
   await winner.getByRole('button', { name: 'Offer draw' }).waitFor();
 
-  // Resigning asks first, then ends the game for both.
+  // Resigning asks first, then ends the game for both; resigned before each side made two moves,
+  // the game is aborted (fair play: nobody wins, nothing is rated), and both are told so.
   await winner.getByRole('button', { name: 'Resign' }).click();
   await winner.getByRole('alertdialog').getByRole('button', { name: 'Resign' }).click();
-  await winner.getByTestId('game-over').getByText('You lost. Better luck next time!').waitFor();
-  await loser.getByTestId('game-over').getByText('You won! 🎉').waitFor();
-  await loser.getByTestId('game-over').getByText('Resignation').waitFor();
+  await winner.getByTestId('game-over').getByText('Game aborted — too short to be rated').waitFor();
+  await loser.getByTestId('game-over').getByText('Game aborted — too short to be rated').waitFor();
+  await loser
+    .getByTestId('game-over')
+    .getByText(/nobody wins and no rating changes/)
+    .waitFor();
+  await shot(loser, 'online-17-aborted');
 
   // Back to the lobby clears the room and the code input.
   await loser.getByTestId('game-over').getByRole('button', { name: 'Back to Lobby' }).click();

@@ -63,6 +63,22 @@ test('a player who leaves lets the other claim the win', async () => {
   await joiner.page.goto(`${stack.baseUrl}/?code=${code}`);
   await creator.page.getByTestId('turn').waitFor();
   await joiner.page.getByTestId('turn').waitFor();
+  // Two moves each first: a game left before that is aborted, not won (fair play).
+  const creatorIsBlack = ((await creator.page.getByTestId('role').textContent()) ?? '').includes('Black');
+  const byColor = {
+    black: creatorIsBlack ? creator.page : joiner.page,
+    red: creatorIsBlack ? joiner.page : creator.page,
+  };
+  let position = START_POSITION;
+  for (let ply = 0; ply < 4; ply++) {
+    const move = legalMoves(position)[0]!;
+    const mover = byColor[position.turn];
+    await mover.getByTestId('turn').getByText('Your turn').waitFor();
+    await clickMove(mover, move);
+    await waitForMove(byColor.black, move, position.turn);
+    await waitForMove(byColor.red, move, position.turn);
+    position = play(position, move);
+  }
   await joiner.context.close();
   // The server gives the win once the opponent has been away long enough (3 s in this test): the
   // button counts down to it and is enabled only then, so no click meets a refusal.
