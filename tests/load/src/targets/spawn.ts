@@ -60,6 +60,11 @@ function recipe(name: TargetName): Recipe {
         RATE_LIMIT_JOINS: '1000000',
         RATE_LIMIT_MOVES: '1000000',
         RATE_LIMIT_SOCKET: '1000000',
+        // Every simulated player's sockets come from one address too.
+        MAX_SOCKETS_PER_IP: '1000000',
+        // The machine's own file-descriptor limit is the bound here, as for the peers measured
+        // beside it (the node's default reserve of 256 would refuse sockets they accept).
+        MAX_SOCKETS: '1000000',
       },
       health: '/api/health',
       cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
