@@ -9,19 +9,12 @@
 // under tsx, which gives each named closure a property table of its own.
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import {
-  CLOSE_CODES,
-  MESSAGES,
-  clientMessageSchema,
-  moveIntentOf,
-  type ServerMessage,
-  type WireColor,
-} from '@checkers/protocol';
+import { CLOSE_CODES, MESSAGES, moveIntentOf, type ServerMessage, type WireColor } from '@checkers/protocol';
 import { UNAVAILABLE, isUnavailable } from '../../lib/errors.js';
-import { describeIssue } from '../../lib/validate.js';
 import type { Identity } from '../accounts/index.js';
 import type { EventBus } from './bus.js';
 import { chatReply, type ChatMember, type ChatPort } from './chat-port.js';
+import { readClientFrame } from './client-frame.js';
 import type { Beating, Heartbeat } from './heartbeat.js';
 import { Hub } from './hub.js';
 import type { MessageCounter, MessageLimiter } from './message-limiter.js';
@@ -196,26 +189,9 @@ export class RoomConnection implements Beating, ChatMember {
   }
 
   private async handle(text: string | null): Promise<void> {
-    let json: unknown;
-    try {
-      json = text === null ? undefined : JSON.parse(text);
-    } catch {
-      json = undefined;
-    }
-    if (json === undefined) {
-      return this.send({
-        type: 'error',
-        payload: { message: 'Invalid message format', code: 'bad_request' },
-      });
-    }
-    const parsed = clientMessageSchema.safeParse(json);
-    if (!parsed.success) {
-      return this.send({
-        type: 'error',
-        payload: { message: describeIssue(parsed.error), code: 'validation_failed' },
-      });
-    }
-    const message = parsed.data;
+    const frame = readClientFrame(text);
+    if (!frame.ok) return this.send(frame.error);
+    const message = frame.message;
     this.deps.presence.touch(this.room, this.identity.userId);
     switch (message.type) {
       case 'ping':
