@@ -1,32 +1,18 @@
 // @vitest-environment jsdom
-import { chooseMove, isAiLevel } from '@checkers/engine';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appStore } from '../../../stores/app-store';
 import { leaveToLobby, startAiGame } from '../../../stores/session-actions';
 import { GameScreen } from '../components/game-screen';
-import type { AiRequest, AiResponse } from './ai-worker';
+import { InlineAiWorker } from './inline-ai-worker';
 import { loadAiGame, replayAiGame, resumeSavedAiGame, saveAiGame } from './saved-ai-game';
 import { renderWithQuery } from '../../../lib/test-utils';
-
-/** jsdom has no Web Worker: this one answers on the main thread with the same engine call. */
-class InlineWorker {
-  onmessage: ((event: MessageEvent<AiResponse>) => void) | null = null;
-  postMessage(request: AiRequest): void {
-    if (!isAiLevel(request.level)) throw new Error(request.level);
-    const choice = chooseMove(request.position, { level: request.level, seed: request.seed, maxDepth: 2 });
-    if (!choice.ok) throw new Error(choice.error.message);
-    const answer: AiResponse = { id: request.id, ok: true, path: choice.value.move.path, thinkTimeMs: 0 };
-    setTimeout(() => this.onmessage?.({ data: answer } as MessageEvent<AiResponse>), 0);
-  }
-  terminate(): void {}
-}
 
 const squareButton = (name: string): HTMLElement =>
   screen.getByRole('button', { name: new RegExp(`^${name},`) });
 
 beforeEach(() => {
-  vi.stubGlobal('Worker', InlineWorker);
+  vi.stubGlobal('Worker', InlineAiWorker);
   localStorage.clear();
 });
 
