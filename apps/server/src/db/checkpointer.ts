@@ -54,6 +54,8 @@ export class WalCheckpointer {
   private readonly worker: Worker;
   /** One callback per checkpoint asked of the worker, in order: it answers them in order. */
   private readonly waiting: ((report: Report) => void)[] = [];
+  /** Who waits for every asked checkpoint to be answered (`settled`). */
+  private readonly idle: (() => void)[] = [];
   private lastStart = 0;
   private finishDue = false;
   private finishingNow = false;
@@ -69,12 +71,16 @@ export class WalCheckpointer {
       eval: true,
       workerData: { driver, path: file.name, synchronous },
     });
-    this.worker.on('message', (report: Report) => this.waiting.shift()?.(report));
+    this.worker.on('message', (report: Report) => {
+      this.waiting.shift()?.(report);
+      if (this.waiting.length === 0) this.wakeIdle();
+    });
     // A worker that fails leaves the log to the writer's own automatic checkpoint (the backstop in
     // database.ts); whoever waits on it is answered.
     const gone = (): void => {
       this.closed = true;
       for (const answer of this.waiting.splice(0)) answer({ error: 'checkpoint worker stopped' });
+      this.wakeIdle();
     };
     this.worker.on('error', gone);
     this.worker.on('exit', gone);
@@ -119,6 +125,15 @@ export class WalCheckpointer {
     }
   }
 
+  /**
+   * Settles once every checkpoint asked of the worker has been answered: a writer that must not
+   * outrun the copying (a bulk import, or a test that measures the log) waits on it now and then.
+   */
+  settled(): Promise<void> {
+    if (this.waiting.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
   /** Stops the worker, closing its connection. */
   async close(): Promise<void> {
     if (this.closed) return;
@@ -128,6 +143,10 @@ export class WalCheckpointer {
     this.worker.ref();
     this.worker.postMessage('close');
     await exited;
+  }
+
+  private wakeIdle(): void {
+    for (const wake of this.idle.splice(0)) wake();
   }
 
   private checkpoint(): Promise<Report> {
