@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -18,11 +19,6 @@ before(async () => {
 after(async () => {
   await stack?.close();
 });
-
-async function roleOf(page: Page): Promise<'black' | 'red'> {
-  const text = (await page.getByTestId('role').textContent()) ?? '';
-  return text.includes('Black') ? 'black' : 'red';
-}
 
 /** The page does not scroll sideways, and `name`'s button lies wholly inside the first screen. */
 async function fitsOnScreen(page: Page, buttonName: string): Promise<void> {

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -16,13 +17,6 @@ before(async () => {
 after(async () => {
   await stack?.close();
 });
-
-async function roleOf(page: Page): Promise<'black' | 'red'> {
-  const text = (await page.getByTestId('role').textContent()) ?? '';
-  if (text.includes('Black')) return 'black';
-  if (text.includes('Red')) return 'red';
-  throw new Error(`unexpected role text: ${text}`);
-}
 
 test('create, join by code and by link, spectate, reload, lose the network, and play to a win', async () => {
   const game = shortScriptedWin();

@@ -9,6 +9,7 @@ import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { Locator, Page } from 'playwright-core';
 import { playMoveByName, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -85,13 +86,6 @@ async function register(page: Page, username: string, country: string, device: s
   assert.equal(figures.Streak, '0');
   await shot(page, `ratings-01-registered-${device}`);
   return { page, username, id: account.id, device };
-}
-
-async function roleOf(page: Page): Promise<Color> {
-  const text = (await page.getByTestId('role').textContent()) ?? '';
-  if (text.includes('Black')) return 'black';
-  if (text.includes('Red')) return 'red';
-  throw new Error(`unexpected role text: ${text}`);
 }
 
 /** The leaderboard as the player sees it, checked against the server's standings. */

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { clickMove, square, waitForMove, waitForSquare } from './lib/board.js';
 import { join } from 'node:path';
 import { SCREENSHOTS, shot, startStack, type Stack } from './lib/stack.js';
+import { roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -22,13 +23,6 @@ after(async () => {
 });
 
 const DESKTOP = { width: 1280, height: 800 };
-
-async function roleOf(page: Page): Promise<'black' | 'red'> {
-  const text = (await page.getByTestId('role').textContent()) ?? '';
-  if (text.includes('Black')) return 'black';
-  if (text.includes('Red')) return 'red';
-  throw new Error(`unexpected role text: ${text}`);
-}
 
 const zoomTransform = (page: Page): Promise<string> =>
   page.locator('.zoom').evaluate((element) => (element as HTMLElement).style.transform);

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, square, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -20,11 +21,6 @@ after(async () => {
 });
 
 const DESKTOP = { width: 1280, height: 800 };
-
-async function roleOf(page: Page): Promise<'black' | 'red'> {
-  const text = (await page.getByTestId('role').textContent()) ?? '';
-  return text.includes('Black') ? 'black' : 'red';
-}
 
 /** Whether the board shows rank 1 at the bottom (a1 below h8). */
 async function rankOneAtBottom(page: Page): Promise<boolean> {

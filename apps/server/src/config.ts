@@ -48,6 +48,12 @@ export interface Config {
     readonly loginFailures: number;
     /** Registrations per address per hour. */
     readonly registers: number;
+    /** Achievement reports (AI games, themes, re-checks) per address and per token per `windowMs`. */
+    readonly achievementReports: number;
+    /** Friend requests, answers, removals and blocks per address and per token per `windowMs`. */
+    readonly friendActions: number;
+    /** Challenges sent, accepted, declined and canceled per address and per token per `windowMs`. */
+    readonly challengeActions: number;
     readonly socketMessagesPerSecond: number;
     /** Rate-limited socket frames in a row after which the socket is closed. */
     readonly socketFloodClose: number;
@@ -67,6 +73,10 @@ export interface Config {
   readonly hashing: { readonly concurrency: number; readonly maxWaiting: number };
   /** Rated games the same two accounts may start within a day; later ones are casual. */
   readonly ratedPairLimit: number;
+  /** How often pending challenges past their deadline are expired (0: only when read). */
+  readonly challengeSweepMs: number;
+  /** How long a user must have no socket open before its friends hear it went offline. */
+  readonly presenceOfflineDelayMs: number;
   /** How often the retention sweep runs (0: never). */
   readonly retentionSweepMs: number;
   /** Spectators allowed per room. */
@@ -145,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginsPerAddress: intFrom(env.RATE_LIMIT_LOGINS_PER_IP, 30, 'RATE_LIMIT_LOGINS_PER_IP'),
       loginFailures: intFrom(env.RATE_LIMIT_LOGIN_FAILURES, 50, 'RATE_LIMIT_LOGIN_FAILURES'),
       registers: intFrom(env.RATE_LIMIT_REGISTER, 20, 'RATE_LIMIT_REGISTER'),
+      achievementReports: intFrom(env.RATE_LIMIT_ACHIEVEMENT_REPORTS, 30, 'RATE_LIMIT_ACHIEVEMENT_REPORTS'),
+      friendActions: intFrom(env.RATE_LIMIT_FRIENDS, 30, 'RATE_LIMIT_FRIENDS'),
+      challengeActions: intFrom(env.RATE_LIMIT_CHALLENGES, 30, 'RATE_LIMIT_CHALLENGES'),
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
       socketFloodClose: intFrom(env.SOCKET_FLOOD_CLOSE, 50, 'SOCKET_FLOOD_CLOSE'),
     },
@@ -161,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     ratedPairLimit: intFrom(env.RATED_PAIR_LIMIT, 3, 'RATED_PAIR_LIMIT'),
     retentionSweepMs: intFrom(env.RETENTION_SWEEP_MS, 3600_000, 'RETENTION_SWEEP_MS'),
+    challengeSweepMs: intFrom(env.CHALLENGE_SWEEP_MS, 15_000, 'CHALLENGE_SWEEP_MS'),
+    presenceOfflineDelayMs: intFrom(env.PRESENCE_OFFLINE_DELAY_MS, 5_000, 'PRESENCE_OFFLINE_DELAY_MS'),
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
     spectatorSeatMs: intFrom(env.SPECTATOR_SEAT_MS, 60_000, 'SPECTATOR_SEAT_MS'),
     abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),

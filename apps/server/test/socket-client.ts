@@ -69,6 +69,18 @@ export class SocketClient {
     return client;
   }
 
+  /** Opens the signed-in user's own socket (no room); `query` adds parameters such as `tz`. */
+  static async openUser(baseUrl: string, token: string, query = ''): Promise<SocketClient> {
+    const client = new SocketClient(
+      new WebSocket(`${baseUrl.replace('http', 'ws')}/api/ws?token=${token}${query}`),
+    );
+    await new Promise<void>((resolve, reject) => {
+      client.ws.once('open', () => resolve());
+      client.ws.once('error', reject);
+    });
+    return client;
+  }
+
   /** Sends a message (objects as JSON, strings and bytes as they are). */
   send(message: unknown): void {
     const raw = typeof message === 'string' || message instanceof Buffer;

@@ -3,8 +3,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
+import { AccountDialog } from './features/account/components/account-dialog';
 import { AccountPanel } from './features/account/components/account-panel';
+import { AchievementToasts } from './features/achievements/components/achievement-toasts';
+import { AchievementsButton } from './features/achievements/components/achievements-button';
+import { startAchievements } from './features/achievements/start-achievements';
 import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
+import { SocialButtons } from './features/friends/components/social-buttons';
+import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
 import { Lobby } from './features/lobby/components/lobby';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
@@ -13,6 +19,7 @@ import { startSettings } from './features/settings/start-settings';
 import { WaitingBanner } from './features/room/components/waiting-banner';
 import { useRoomConnection } from './features/room/hooks/use-room-connection';
 import { SpectatorInvites } from './features/spectate/components/spectator-invites';
+import { useUserSocket } from './features/user-socket/hooks/use-user-socket';
 import { joinRoom } from './lib/rooms-api';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';
@@ -58,6 +65,14 @@ const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
 
+// The Settings dialog's achievements grid loads with the dialog, not with the lobby.
+const AchievementGrid = lazy(() => import('./features/achievements/components/achievement-grid'));
+const achievementGrid = (
+  <Suspense fallback={null}>
+    <AchievementGrid />
+  </Suspense>
+);
+
 /** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
 export const STATUS_HIDE_MS = 5_000;
 
@@ -73,6 +88,13 @@ export function App() {
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
   useRoomConnection();
+  // The signed-in account's own socket: achievement unlocks (and, later, friends and challenges).
+  useUserSocket();
+  // Unlock toasts, and the reports of AI games and themes used.
+  useEffect(() => startAchievements(), []);
+  // Friends' and challenges' notifications, the challenger's way into an accepted challenge's game,
+  // and their data cleared at logout.
+  useEffect(() => startSocial(), []);
   // The saved theme and preferences, audio on the first gesture, and the game's sounds.
   useEffect(() => startSettings(), []);
   useEffect(() => {
@@ -90,7 +112,13 @@ export function App() {
     <div className={section === 'game' || section === 'review' ? 'app app--game' : 'app'}>
       <header className="app__header">
         <h1 className="app__title">Checkers</h1>
-        <SettingsButton />
+        <div className="row app__header-actions">
+          <SocialButtons />
+          <AchievementsButton
+            renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
+          />
+          <SettingsButton extra={achievementGrid} />
+        </div>
       </header>
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
@@ -125,6 +153,7 @@ export function App() {
         </Suspense>
       ) : null}
       <RatingPopup />
+      <AchievementToasts />
       <Notices />
     </div>
   );

@@ -13,3 +13,5 @@ export * from './game-state.js';
 export * from './state-after-move.js';
 export * from './move-intent.js';
 export * from './game-record.js';
+export * from './achievements.js';
+export * from './social.js';

@@ -1,9 +1,11 @@
 // WebSocket messages: every message is a member of one discriminated union keyed by `type`, parsed
 // once at the boundary. Server messages carry the game event version `v` when they are game events.
 import { z } from 'zod';
+import { achievementUnlockedPayloadSchema } from './achievements.js';
 import { chatClientMessageSchemas, chatServerMessageSchemas } from './chat.js';
 import { END_REASONS } from './constants.js';
 import { ratingUpdatedPayloadSchema } from './leaderboard.js';
+import { socialServerMessageSchemas } from './social.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
 
 /** Messages a client may send. */
@@ -108,6 +110,10 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: z.object({ message: z.string(), code: z.string(), clientMoveId: z.string().optional() }),
   }),
   ...chatServerMessageSchemas,
+  /** On the user's own sockets (CONTRACTS "The user socket"): an achievement just unlocked. */
+  z.object({ type: z.literal('achievement_unlocked'), payload: achievementUnlockedPayloadSchema }),
+  /** On the user's own sockets: friends, challenges and friends' presence (social.ts). */
+  ...socialServerMessageSchemas,
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

@@ -1,7 +1,9 @@
 // Migrations, in code so the server runs them at start-up with no files to ship. Each is written
 // with Kysely's schema builder so the same migration runs on SQLite and PostgreSQL.
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import { achievementMigrations } from './achievement-migrations.js';
 import { socialMigrations } from './social-migrations.js';
+import { socialGraphMigrations } from './social-graph-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -208,6 +210,10 @@ const migrations: Record<string, Migration> = {
   // per room, the words moderators ban for the whole site and the log of what moderators did. And
   // spectator seats held by live sockets: `last_seen_at` says when a seat was last refreshed.
   ...socialMigrations,
+  // Achievements: unlocks, the counters behind the counting ones, games counted, opponents met.
+  ...achievementMigrations,
+  // Friends (requests, friendships), blocks and challenges.
+  ...socialGraphMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

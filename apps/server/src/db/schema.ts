@@ -177,6 +177,33 @@ export interface FriendshipsTable {
   friend_id: string;
   status: 'pending' | 'accepted' | 'blocked';
   created_at: string;
+  /** The two ids in order joined by '|', unique (0009); null only in rows written straight by tests. */
+  pair_key: string | null;
+}
+
+/** A block (0009): `blocker_id` blocked `blocked_id`. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: string;
+}
+
+/** A challenge between two friends (0009). */
+export interface ChallengesTable {
+  id: string;
+  challenger_id: string;
+  challenged_id: string;
+  message: string;
+  status: 'pending' | 'accepted' | 'declined' | 'canceled' | 'expired';
+  /** The two ids in order joined by '|'. */
+  pair_key: string;
+  /** `pair_key` while pending, else null: unique, one pending challenge per pair. */
+  pending_pair: string | null;
+  created_at: string;
+  expires_at: string;
+  responded_at: string | null;
+  /** The room code, once accepted. */
+  game_id: string | null;
 }
 
 /** A spectator chat message, kept with its room (and the finished game). */
@@ -236,6 +263,48 @@ export interface LeasesTable {
   expires_at: string;
 }
 
+/** An achievement a user unlocked (a row per unlock; the primary key makes it happen once). */
+export interface UserAchievementsTable {
+  user_id: string;
+  achievement_id: string;
+  /** The definition's category and points, copied so the boards sum them in SQL. */
+  category: string;
+  points: number;
+  unlocked_at: string;
+  /** JSON (protocol `ProgressData`): `self_reported`, `room_code`, ... */
+  progress_data: string;
+}
+
+/** What a user's counting achievements count, and the time zone its games are judged in. */
+export interface AchievementCountersTable {
+  user_id: string;
+  /** Finished games, aborted ones excepted. */
+  games_played: number;
+  wins: number;
+  /** Wins in a row now (a draw or a loss sets it to 0). */
+  win_streak: number;
+  best_streak: number;
+  /** IANA time zone last reported by the user's client; null: UTC. */
+  time_zone: string | null;
+  /** JSON array of the built-in themes reported used (explorer). */
+  themes: string;
+  updated_at: string;
+}
+
+/** A finished game already evaluated for one of its players (counts it once). */
+export interface AchievementGamesTable {
+  user_id: string;
+  room_code: string;
+  evaluated_at: string;
+}
+
+/** An opponent a user has finished a game against (socialButterfly). */
+export interface AchievementOpponentsTable {
+  user_id: string;
+  opponent_id: string;
+  first_played_at: string;
+}
+
 /** The whole database. */
 export interface Database {
   users: UsersTable;
@@ -250,9 +319,15 @@ export interface Database {
   rating_changes: RatingChangesTable;
   rank_snapshots: RankSnapshotsTable;
   friendships: FriendshipsTable;
+  user_blocks: UserBlocksTable;
+  challenges: ChallengesTable;
   chat_messages: ChatMessagesTable;
   chat_mutes: ChatMutesTable;
   banned_words: BannedWordsTable;
   chat_moderation_log: ChatModerationLogTable;
   leases: LeasesTable;
+  user_achievements: UserAchievementsTable;
+  achievement_counters: AchievementCountersTable;
+  achievement_games: AchievementGamesTable;
+  achievement_opponents: AchievementOpponentsTable;
 }

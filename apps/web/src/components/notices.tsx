@@ -1,6 +1,7 @@
 // Dismissable notices (core §8 "Presentation", §9 durations): critical ones stay, errors 10 s,
 // warnings 7 s, the rest 5 s; success toasts ("Link copied!") 4 s. A Retry button appears where
-// trying again can help.
+// trying again can help. A notice may carry its own duration (the friend and challenge events',
+// extended §9).
 import { useEffect } from 'react';
 import { useAppStore, type Notice, type NoticeLevel } from '../stores/app-store';
 
@@ -16,7 +17,7 @@ export const NOTICE_DURATION_MS: Record<NoticeLevel, number | null> = {
 function NoticeItem({ notice }: { notice: Notice }) {
   const dismiss = useAppStore((s) => s.dismiss);
   useEffect(() => {
-    const duration = NOTICE_DURATION_MS[notice.level];
+    const duration = notice.durationMs ?? NOTICE_DURATION_MS[notice.level];
     if (duration === null) return;
     const timer = setTimeout(() => dismiss(notice.id), duration);
     return () => clearTimeout(timer);

@@ -151,6 +151,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Calls `listener` whenever the themes or the applied one change; returns the unsubscribe. */
+export const subscribeThemes = subscribe;
+
 /** The themes and the applied one, re-rendering when they change. */
 export function useThemes(): ThemeSnapshot {
   return useSyncExternalStore(subscribe, getThemeSnapshot, getThemeSnapshot);

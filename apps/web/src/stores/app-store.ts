@@ -24,6 +24,8 @@ export interface Notice {
   readonly retry?: () => void;
   /** A second way out, such as playing the AI while the network is down. */
   readonly action?: { readonly label: string; readonly run: () => void };
+  /** How long it stays instead of its level's default (the spec's own durations, e.g. 3 s). */
+  readonly durationMs?: number;
 }
 
 /** Whose side a spectator sees the board from (extended §4: none, red, black). */
@@ -136,7 +138,13 @@ export interface AppState {
   setGame(patch: Partial<GameSlice>): void;
   setUi(patch: Partial<UiSlice>): void;
   setNetwork(patch: Partial<NetworkSlice>): void;
-  notify(level: NoticeLevel, message: string, retry?: () => void, action?: Notice['action']): number;
+  notify(
+    level: NoticeLevel,
+    message: string,
+    retry?: () => void,
+    action?: Notice['action'],
+    durationMs?: number,
+  ): number;
   dismiss(id: number): void;
   /** Back to the lobby: the client state and auth token are cleared (core §4). */
   resetToLobby(): void;
@@ -199,9 +207,16 @@ export const useAppStore = create<AppState>()((set) => ({
   setGame: (patch) => set((s) => ({ game: { ...s.game, ...patch } })),
   setUi: (patch) => set((s) => ({ ui: { ...s.ui, ...patch } })),
   setNetwork: (patch) => set((s) => ({ network: { ...s.network, ...patch } })),
-  notify: (level, message, retry, action) => {
+  notify: (level, message, retry, action, durationMs) => {
     const id = nextNoticeId++;
-    const notice: Notice = { id, level, message, ...(retry ? { retry } : {}), ...(action ? { action } : {}) };
+    const notice: Notice = {
+      id,
+      level,
+      message,
+      ...(retry ? { retry } : {}),
+      ...(action ? { action } : {}),
+      ...(durationMs !== undefined ? { durationMs } : {}),
+    };
     set((s) => ({
       ui: {
         ...s.ui,

@@ -13,6 +13,7 @@ import { seatOf, type NewEvent, type RoomStore } from '../rooms/index.js';
 import { matchOf, stateOf } from './game-view.js';
 import { LiveGames } from './live-games.js';
 import type { Match } from './match.js';
+import type { GameObserver } from './game-observer.js';
 import { finish, planMove, update, type Change } from './move-plan.js';
 import { askRematch, type RematchReply } from './rematch.js';
 import { stateRef } from './state-log.js';
@@ -39,6 +40,8 @@ export class GameService {
     private readonly presence: Presence,
     /** Rates a rated game once it is over; absent, games are played unrated (tests of play alone). */
     private readonly ratings?: Pick<RatingService, 'rateInBackground'>,
+    /** Told of whole moves and endings after they are stored (the achievements). */
+    private readonly observer?: GameObserver,
   ) {}
 
   /** The state of a room's game for the caller; 409 while the opponent has not arrived. */
@@ -194,10 +197,28 @@ export class GameService {
         // Every way a game ends (last move, resignation, draw, claim) is a write made here. The
         // rating follows the reply rather than delaying it; its event comes after `game_over`.
         if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
+        this.tellObserver(identity, planned.value.match, nextMatch, next);
         return success(state);
       }
       return failure('conflict', 'The game is busy; please try again');
     });
+  }
+
+  /** Tells the observer what a stored change did: a whole move played, the game over. */
+  private tellObserver(identity: Identity, before: Match, after: Match, next: RoomRow): void {
+    const observer = this.observer;
+    if (observer === undefined) return;
+    const last = after.last;
+    if (after.moveCount > before.moveCount && last !== null) {
+      observer.moved({
+        room: next.code,
+        userId: identity.userId,
+        kind: identity.kind,
+        captured: last.move.captures.length,
+        promoted: last.promoted,
+      });
+    }
+    if (next.status === 'finished') observer.finished(next);
   }
 
   /** Checks the caller may change the game now, then plans the change. */

@@ -5,3 +5,4 @@ export { GameService } from './game-service.js';
 export { matchOf, stateOf } from './game-view.js';
 export { gamesRoomPort, type RoomPortDeps } from './room-port.js';
 export { gameRoutes, type GameRouteDeps } from './routes.js';
+export type { GameObserver, WholeMoveFact } from './game-observer.js';

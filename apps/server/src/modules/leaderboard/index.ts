@@ -8,3 +8,10 @@ export {
 } from './leaderboard-service.js';
 export { RankSnapshots, dayBefore, dayOf } from './rank-snapshots.js';
 export { leaderboardRoutes } from './routes.js';
+export {
+  achievementBoard,
+  type AchievementStandings,
+  type StandingsPage,
+  type StandingsRequest,
+  type StandingsRow,
+} from './achievement-standings.js';

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   analyticsQuerySchema,
+  type AchievementBoardPage,
   compareQuerySchema,
   leaderboardAroundQuerySchema,
   leaderboardFiltersSchema,
@@ -20,6 +21,7 @@ import {
 } from '@checkers/protocol';
 import { reject, type Outcome } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { achievementBoard, type AchievementStandings } from './achievement-standings.js';
 import type { LeaderboardService } from './leaderboard-service.js';
 
 /** A leaderboard type from the path: anything else is 400 'Unknown leaderboard type'. */
@@ -43,9 +45,9 @@ function valueOf<T>(outcome: Outcome<T>): T {
 /** Registers the leaderboard routes. */
 export async function leaderboardRoutes(
   app: FastifyInstance,
-  options: { leaderboard: LeaderboardService },
+  options: { leaderboard: LeaderboardService; achievements?: AchievementStandings },
 ): Promise<void> {
-  const { leaderboard } = options;
+  const { leaderboard, achievements } = options;
 
   // Static paths first in Fastify's router, so these never read as a leaderboard type.
   app.get('/api/leaderboard/rating-bands', async () => leaderboard.ratingBands());
@@ -82,6 +84,15 @@ export async function leaderboardRoutes(
     const query = parseInput(leaderboardAroundQuerySchema, request.query);
     return valueOf(await leaderboard.around(userIdOf(request.params), type, query, request.identity));
   });
+
+  // The boards by achievement points (static paths: they win over `:type`). Without the
+  // achievements port they answer as an unknown type.
+  for (const type of ['achievement', 'category'] as const) {
+    app.get(`/api/leaderboard/${type}`, async (request): Promise<AchievementBoardPage> => {
+      if (achievements === undefined) reject('validation_failed', 'Unknown leaderboard type');
+      return achievementBoard(achievements, type, request.query);
+    });
+  }
 
   app.get('/api/leaderboard/:type', async (request): Promise<LeaderboardPage> => {
     const type = typeOf(request.params);

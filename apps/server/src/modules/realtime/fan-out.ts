@@ -3,6 +3,7 @@
 import { LocalEventBus, type EventBus } from './bus.js';
 import { LocalPresence, type Presence } from './presence.js';
 import type { MissedEvents, Warn } from './redis-bus.js';
+import { LocalUserPresence, type UserPresence } from './user-presence.js';
 
 /** How to fan out. */
 export interface FanOutOptions {
@@ -15,23 +16,40 @@ export interface FanOutOptions {
   /** Reads a room's stored events after a version (a node catching up after Redis was away). */
   readonly missed: MissedEvents;
   readonly warn: Warn;
+  /** How long a user must have no socket open before going offline (user presence). */
+  readonly offlineDelayMs?: number;
 }
 
-/** Opens the bus and the presence. */
-export async function openFanOut(options: FanOutOptions): Promise<{ bus: EventBus; presence: Presence }> {
-  const { redisUrl, abandonClaimMs } = options;
+/** What openFanOut opens. */
+export interface FanOut {
+  readonly bus: EventBus;
+  /** Who is in each room. */
+  readonly presence: Presence;
+  /** Which users are online. */
+  readonly userPresence: UserPresence;
+}
+
+/** Opens the bus and the presences. */
+export async function openFanOut(options: FanOutOptions): Promise<FanOut> {
+  const { redisUrl, abandonClaimMs, offlineDelayMs } = options;
   if (redisUrl === undefined) {
-    return { bus: new LocalEventBus(), presence: new LocalPresence(abandonClaimMs) };
+    return {
+      bus: new LocalEventBus(),
+      presence: new LocalPresence(abandonClaimMs),
+      userPresence: new LocalUserPresence(offlineDelayMs),
+    };
   }
   // Loaded only in multi-node mode: a single node does not carry the Redis client in its memory.
-  const [{ RedisEventBus }, { RedisPresence }] = await Promise.all([
+  const [{ RedisEventBus }, { RedisPresence }, { RedisUserPresence }] = await Promise.all([
     import('./redis-bus.js'),
     import('./redis-presence.js'),
+    import('./redis-user-presence.js'),
   ]);
   const bus = new RedisEventBus(redisUrl, options.missed, options.warn);
   await bus.ready();
   const presence = new RedisPresence(redisUrl, abandonClaimMs, options.warn, {
     ttlMs: options.presenceTtlMs,
   });
-  return { bus, presence };
+  const userPresence = new RedisUserPresence(redisUrl, options.warn, options.presenceTtlMs, offlineDelayMs);
+  return { bus, presence, userPresence };
 }

@@ -1,5 +1,5 @@
 // The realtime module: the event bus (in process or Redis), each node's socket hub, presence, the
-// heartbeat, socket message limits, and the room socket itself; the ports it asks the games, the
+// heartbeat, socket message limits, the room socket and the user socket, users' presence; the ports it asks the games, the
 // chat and the spectator seats through.
 export { LocalEventBus, type EventBus } from './bus.js';
 export type { ChatMember, ChatPort } from './chat-port.js';
@@ -10,10 +10,17 @@ export {
   type CapSlot,
   type ConnectionCapLimits,
 } from './connection-caps.js';
-export { openFanOut, type FanOutOptions } from './fan-out.js';
+export { openFanOut, type FanOut, type FanOutOptions } from './fan-out.js';
 export { Hub } from './hub.js';
 export { MessageLimiter } from './message-limiter.js';
 export { LocalPresence, type Presence } from './presence.js';
 export type { RoomPlace, RoomPort } from './room-port.js';
 export type { SeatPort } from './seat-port.js';
-export { socketRoutes, type SocketDeps } from './socket-routes.js';
+export { socketRoutes, type ClientFacts, type SocketDeps } from './socket-routes.js';
+export { userChannel, userNotifier, type NotifyUser } from './user-connection.js';
+export {
+  DEFAULT_OFFLINE_DELAY_MS,
+  LocalUserPresence,
+  type PresenceChange,
+  type UserPresence,
+} from './user-presence.js';

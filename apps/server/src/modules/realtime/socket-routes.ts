@@ -1,7 +1,8 @@
-// WebSocket at /api/ws?room=&token=[&v=]: authenticates the socket, then hands it to a
+// WebSocket at /api/ws?token=[&room=][&v=][&tz=]: authenticates the socket, then hands it to a
 // RoomConnection (room-connection.ts), which joins the room, replays what a reconnecting client
-// missed, and takes moves, pings and resync requests (answered by the games, through room-port.ts). Malformed frames get an `error` message; the
-// connection stays open.
+// missed, and takes moves, pings and resync requests (answered by the games, through
+// room-port.ts); without `room`, to the signed-in user's own UserConnection (user-connection.ts).
+// Malformed frames get an `error` message; the connection stays open.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -11,7 +12,15 @@ import type { IdentityService } from '../accounts/index.js';
 import { CAP_REASONS, type ConnectionCaps } from './connection-caps.js';
 import { Heartbeat } from './heartbeat.js';
 import type { RoomPlace } from './room-port.js';
-import { RoomConnection, holdFrames, type ConnectionDeps } from './room-connection.js';
+import { RoomConnection, type ConnectionDeps } from './room-connection.js';
+import { holdFrames } from './socket-session.js';
+import { UserConnection } from './user-connection.js';
+
+/** What the server learns of a client from its socket's URL, passed on (the achievements' clock). */
+export interface ClientFacts {
+  /** The client's IANA time zone (`tz`), as it says; the receiver validates it. */
+  timeZone(userId: string, tz: string): void;
+}
 
 /** What the socket route needs. */
 export interface SocketDeps extends Omit<ConnectionDeps, 'heartbeat' | 'log'> {
@@ -20,6 +29,7 @@ export interface SocketDeps extends Omit<ConnectionDeps, 'heartbeat' | 'log'> {
   readonly heartbeatMs: number;
   /** Open sockets per token, per address and on the node. */
   readonly caps: ConnectionCaps;
+  readonly clientFacts?: ClientFacts;
 }
 
 /** Registers the WebSocket route. */
@@ -48,8 +58,16 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
       token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
     if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
     if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
-    const code = roomCodeSchema.safeParse(query.room);
     const identity = found.identity;
+    if (typeof query.tz === 'string' && query.tz.length <= 64)
+      deps.clientFacts?.timeZone(identity.userId, query.tz);
+    if (query.room === undefined) {
+      // The user's own channel is for registered accounts (CONTRACTS "General").
+      if (identity.kind !== 'account') return socket.close(CLOSE_CODES.badToken, 'Authentication required');
+      const counters = deps.messageLimit.attach(ip, tokenHash);
+      return new UserConnection(connectionDeps, socket, identity, counters).open();
+    }
+    const code = roomCodeSchema.safeParse(query.room);
     const place: RoomPlace = code.success
       ? await rooms.placeOf(code.data, identity.userId)
       : { status: 'no_room' };

@@ -72,6 +72,31 @@ export class RoomService {
   }
 
   /**
+   * Starts a game between two users at once (an accepted challenge): both seated, `first` in a
+   * colour at random, rated when both are registered (within the rated-pair limit). The room code.
+   */
+  async startBetween(first: string, second: string): Promise<string> {
+    const firstColor = this.pickColor();
+    const red = firstColor === 'red' ? first : second;
+    const black = firstColor === 'red' ? second : first;
+    const rating = await this.store.ratingFor(red, black);
+    const now = new Date().toISOString();
+    for (;;) {
+      const code = randomRoomCode();
+      const row = newRoomRow({
+        code,
+        status: 'active',
+        red_user_id: red,
+        black_user_id: black,
+        created_at: now,
+        started_at: now,
+        ...rating,
+      });
+      if (await this.store.insert(row)) return code;
+    }
+  }
+
+  /**
    * Joins a room: a seated player gets its seat back; the second person takes the free seat and
    * the game starts; later visitors watch, up to the cap.
    */

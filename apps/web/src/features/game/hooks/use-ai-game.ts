@@ -3,6 +3,7 @@
 // game is saved as it is played and picked up again after a reload (ai/saved-ai-game.ts).
 import { findMove, type Move } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
+import { aiGameFinished } from '../../../lib/ai-game-record';
 import { squaresOf } from '../../../lib/squares';
 import { appStore, useAppStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
@@ -25,6 +26,8 @@ export function useAiGame(active: boolean): GameActions {
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const startedAt = useRef(Date.now());
+  /** The seed of this game's first AI request (0 for a game resumed after a reload). */
+  const firstSeed = useRef<number | null>(null);
 
   /** Keeps the game for a reload while it goes on; a finished game is not kept. */
   const persist = (game: LocalGame): void => {
@@ -33,14 +36,28 @@ export function useAiGame(active: boolean): GameActions {
   };
 
   const show = (next: LocalGame): void => {
+    const endedNow = next.game.result !== null && local.current?.game.result === null;
     local.current = next;
     applyGameState(localState(next), next.game.moves.length);
     persist(next);
+    // Over on the board: told to whoever listens (achievements report it for the server to replay).
+    if (endedNow && next.game.result !== null) {
+      const { winner } = next.game.result;
+      aiGameFinished({
+        level,
+        seed: firstSeed.current ?? 0,
+        human: 'black',
+        moves: pathsOf(next),
+        result: winner === null ? 'draw' : winner === 'black' ? 'win' : 'loss',
+        durationMs: Date.now() - startedAt.current,
+      });
+    }
   };
 
   /** A new game from the start position. */
   const begin = (): void => {
     startedAt.current = Date.now();
+    firstSeed.current = null;
     appStore.getState().setGame({ gameStartTime: startedAt.current });
     show(createLocalGame());
   };
@@ -85,11 +102,13 @@ export function useAiGame(active: boolean): GameActions {
         Math.max(0, wait),
       );
     };
+    const seed = (Date.now() ^ (id * 0x9e3779b1)) >>> 0;
+    firstSeed.current ??= seed;
     const message: AiRequest = {
       id,
       position: current.game.position,
       level,
-      seed: (Date.now() ^ (id * 0x9e3779b1)) >>> 0,
+      seed,
       history: current.game.moves.map((played) => played.position),
     };
     worker.current.postMessage(message);

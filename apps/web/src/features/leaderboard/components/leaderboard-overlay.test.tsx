@@ -151,13 +151,53 @@ describe('the leaderboard overlay', () => {
     expect((screen.getByLabelText('Region') as HTMLSelectElement).value).toBe('US');
   });
 
-  it('asks guests to sign in for Friends, and shows Coming soon for Achievements', () => {
-    boardServer();
+  it('asks guests to sign in for Friends and for Achievements', () => {
+    const calls = boardServer();
     open();
     fireEvent.click(screen.getByRole('tab', { name: 'Friends' }));
     expect(screen.getByText('Sign in to see how you rank among your friends.')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
-    expect(screen.getByText('Coming soon')).toBeTruthy();
+    expect(screen.getByText('Sign in to see who has earned the most achievement points.')).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/achievements'))).toBe(false);
+  });
+
+  it('ranks by achievement points on the Achievements tab, with a category filter', async () => {
+    act(() => appStore.getState().setUser({ account, accountToken: 'tok' }));
+    const calls = fakeServer((url) => {
+      const category = new URL(url, 'http://x').searchParams.get('category');
+      if (url.startsWith('/api/achievements/leaderboard')) {
+        return {
+          leaderboard: [
+            {
+              rank: 1,
+              user_id: 'u1',
+              username: category ?? 'ada',
+              total_achievements: 12,
+              total_points: 1450,
+            },
+            { rank: 2, user_id: 'u2', username: 'player2', total_achievements: 3, total_points: 80 },
+          ],
+        };
+      }
+      return page(1, 1);
+    });
+    open();
+    fireEvent.click(screen.getByRole('tab', { name: 'Achievements' }));
+    const table = await screen.findByRole('table', { name: 'Achievements leaderboard' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Rank', 'Player', 'Achievements', 'Points']);
+    await within(table).findByText('ada');
+    expect(within(table).getByText('1,450')).toBeTruthy();
+    expect(within(table).getByText('player2').closest('tr')!.getAttribute('aria-current')).toBe('true');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'skill' } });
+    await within(table).findByText('skill');
+    expect(calls.map((c) => c.url).filter((url) => url.startsWith('/api/achievements'))).toEqual([
+      '/api/achievements/leaderboard?limit=50',
+      '/api/achievements/leaderboard?limit=50&category=skill',
+    ]);
   });
 
   it('highlights the signed-in player around their rank', async () => {

@@ -1,8 +1,10 @@
 // The leaderboard overlay (core §2): tabs, search and filters, the stats panel, the table with
-// paging, and the actions My Rank, Analytics, Compare Players and Refresh. Loaded on demand.
+// paging, and the actions My Rank, Analytics, Compare Players and Refresh; the Achievements tab ranks
+// by achievement points instead (with its category filter). Loaded on demand.
 import type { LeaderboardEntry } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
+import { AchievementBoard } from '../../../components/achievement-board';
 import { useFocusTrap } from '../../../components/use-focus-trap';
 import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
@@ -79,7 +81,7 @@ export default function LeaderboardOverlay() {
           className="stack"
         >
           {type === null ? (
-            <p className="coming-soon">Coming soon</p>
+            <AchievementBoard meId={meId} />
           ) : type === 'friends' && meId === null ? (
             <p className="muted">Sign in to see how you rank among your friends.</p>
           ) : (

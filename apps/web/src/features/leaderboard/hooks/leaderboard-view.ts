@@ -2,11 +2,11 @@
 // back to page 1; changing a filter goes back to page 1 and clears the cache (core §4).
 import { LEADERBOARD_LIMITS, type LeaderboardType, type Region } from '@checkers/protocol';
 
-/** The overlay's tabs, in the spec's order; Achievements has no ladder of its own yet. */
+/** The overlay's tabs, in the spec's order; Achievements ranks by achievement points, not rating. */
 export const TABS = ['Global', 'Friends', 'Seasonal', 'Regional', 'Achievements'] as const;
 export type Tab = (typeof TABS)[number];
 
-/** The leaderboard behind a tab, or null for Achievements. */
+/** The rating leaderboard behind a tab, or null for Achievements (its own board and call). */
 export const typeOfTab = (tab: Tab): LeaderboardType | null =>
   tab === 'Achievements' ? null : (tab.toLowerCase() as LeaderboardType);
 

@@ -2,6 +2,7 @@
 // reconnects with doubling delay and jitter unless the close is final, and reports status texts.
 import { CLOSE_CODES, serverMessageSchema, type ClientMessage, type ServerMessage } from '@checkers/protocol';
 import { canResumeFrom } from '../../../lib/event-versions';
+import { timeZone } from '../../../lib/socket-url';
 
 /** The spec's real-time constants. */
 export const SOCKET_CONNECT_TIMEOUT_MS = 10_000;
@@ -113,6 +114,9 @@ export class SocketManager {
     const query = new URLSearchParams({ room: this.room, token: this.token });
     const version = this.lastVersion();
     if (canResumeFrom(version)) query.set('v', String(version));
+    // The player's time zone: the server tells the time of day where the player is (achievements).
+    const tz = timeZone();
+    if (tz !== undefined) query.set('tz', tz);
     let socket: WebSocket;
     try {
       socket = new WebSocket(`${scheme}://${location.host}/api/ws?${query.toString()}`);

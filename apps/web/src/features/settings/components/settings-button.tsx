@@ -1,10 +1,12 @@
 // The `Settings` button in the page's header, on the lobby and the game alike; the dialog behind it
-// (themes, the editor, sounds) loads when first opened, outside the lobby's first download.
-import { lazy, Suspense, useState } from 'react';
+// (themes, the editor, sounds) loads when first opened, outside the lobby's first download. The app
+// may hand in more sections for the dialog (the achievements grid), since features do not import
+// each other.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 const SettingsDialog = lazy(() => import('./settings-dialog'));
 
-export function SettingsButton() {
+export function SettingsButton({ extra }: { readonly extra?: ReactNode }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -25,7 +27,7 @@ export function SettingsButton() {
             </p>
           }
         >
-          <SettingsDialog onClose={() => setOpen(false)} />
+          <SettingsDialog onClose={() => setOpen(false)} extra={extra} />
         </Suspense>
       ) : null}
     </>

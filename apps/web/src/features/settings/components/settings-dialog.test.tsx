@@ -139,4 +139,11 @@ describe('the Settings button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('shows the sections the app hands in (the achievements grid)', async () => {
+    render(<SettingsButton extra={<section aria-label="Achievements grid">grid</section>} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Settings' }, { timeout: 5000 });
+    expect(within(dialog).getByRole('region', { name: 'Achievements grid' })).toBeTruthy();
+  });
 });

@@ -1,7 +1,8 @@
 // The Settings dialog (extended §2): theme and the custom theme editor, sound, volume, sound pack,
-// notation, board coordinates, move animations, legal-move hints, and the accessibility mode. Focus
+// notation, board coordinates, move animations, legal-move hints, the accessibility mode, and the
+// sections the app hands in (the achievements grid by category). Focus
 // stays inside and Escape closes it (the shared Modal). Loaded on demand by SettingsButton.
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
 import { setPreferences, usePreferences } from '../../../lib/preferences';
@@ -19,7 +20,13 @@ const systemReducesMotion = (): boolean =>
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-export default function SettingsDialog({ onClose }: { readonly onClose: () => void }) {
+export interface SettingsDialogProps {
+  readonly onClose: () => void;
+  /** More sections, shown last (the achievements grid). */
+  readonly extra?: ReactNode;
+}
+
+export default function SettingsDialog({ onClose, extra }: SettingsDialogProps) {
   const prefs = usePreferences();
   const [notation, setNotation] = useNotation();
   const id = useId();
@@ -78,6 +85,7 @@ export default function SettingsDialog({ onClose }: { readonly onClose: () => vo
             onChange={(accessibility) => setPreferences({ accessibility })}
           />
         </section>
+        {extra}
       </div>
     </Modal>
   );

@@ -1,0 +1,266 @@
+// Friendships, friend requests and blocks in the database (tables of 0004 and 0009). One
+// `friendships` row per pair (its unique `pair_key`): `user_id` asked `friend_id`, pending or
+// accepted. Blocks are rows of `user_blocks`, one per direction.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema.js';
+import { avatarOf, pairKey, prefixRange } from './pairs.js';
+
+/** A registered user as the social calls show one. */
+export interface Profile {
+  readonly id: string;
+  readonly username: string;
+  readonly avatarUrl: string | null;
+}
+
+/** The friendship row between two users, as seen from one of them. */
+export interface Link {
+  /** Who asked. */
+  readonly askedBy: string;
+  readonly status: 'pending' | 'accepted';
+  readonly createdAt: string;
+}
+
+/** A friend, a request received or a request sent: the other user, and since when. */
+export interface Linked {
+  readonly user: Profile;
+  readonly createdAt: string;
+}
+
+/** A search match, with where the caller stands with it. */
+export interface Match extends Profile {
+  readonly link: Link | undefined;
+  readonly blocked: boolean;
+}
+
+/** Storage of the friends graph. */
+export class FriendStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Registered users by id (others are left out). */
+  async profiles(ids: readonly string[]): Promise<Map<string, Profile>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('accounts')
+      .select(['user_id', 'username', 'avatar_url'])
+      .where('user_id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(
+      rows.map((r) => [
+        r.user_id,
+        { id: r.user_id, username: r.username, avatarUrl: avatarOf(r.avatar_url) },
+      ]),
+    );
+  }
+
+  async profile(id: string): Promise<Profile | undefined> {
+    return (await this.profiles([id])).get(id);
+  }
+
+  /** The friendship row between two users, if any. */
+  async link(a: string, b: string): Promise<Link | undefined> {
+    const row = await this.db
+      .selectFrom('friendships')
+      .select(['user_id', 'status', 'created_at'])
+      .where('pair_key', '=', pairKey(a, b))
+      .executeTakeFirst();
+    if (row === undefined || row.status === 'blocked') return undefined;
+    return { askedBy: row.user_id, status: row.status, createdAt: row.created_at };
+  }
+
+  /** Whether `blocker` blocked `blocked`. */
+  async hasBlocked(blocker: string, blocked: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_blocks')
+      .select('blocker_id')
+      .where('blocker_id', '=', blocker)
+      .where('blocked_id', '=', blocked)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** A new pending request; false when the pair already has a row (a request or a friendship). */
+  async request(from: string, to: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('friendships')
+      .values({
+        user_id: from,
+        friend_id: to,
+        status: 'pending',
+        created_at: now,
+        pair_key: pairKey(from, to),
+      })
+      .onConflict((conflict) => conflict.column('pair_key').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  /** Accepts the pending request `from` sent `to`; false when there is none. */
+  async accept(from: string, to: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('friendships')
+      .set({ status: 'accepted', created_at: now })
+      .where('pair_key', '=', pairKey(from, to))
+      .where('user_id', '=', from)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Deletes the pending request `from` sent `to`; false when there is none. */
+  async dropRequest(from: string, to: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('friendships')
+      .where('pair_key', '=', pairKey(from, to))
+      .where('user_id', '=', from)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Deletes whatever links two users (a friendship or a request either way); false when nothing did. */
+  async unlink(a: string, b: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('friendships')
+      .where('pair_key', '=', pairKey(a, b))
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** Records a block (once); true when it is new. */
+  async block(blocker: string, blocked: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto('user_blocks')
+      .values({ blocker_id: blocker, blocked_id: blocked, created_at: now })
+      .onConflict((conflict) => conflict.columns(['blocker_id', 'blocked_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  }
+
+  /** Lifts a block; false when there was none. */
+  async unblock(blocker: string, blocked: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('user_blocks')
+      .where('blocker_id', '=', blocker)
+      .where('blocked_id', '=', blocked)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /** The user's friends (accepted, either direction), by username. */
+  async friends(userId: string): Promise<Linked[]> {
+    const rows = await this.db
+      .selectFrom('friendships')
+      .select(['user_id', 'friend_id', 'created_at'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
+      .execute();
+    const others = rows.map((r) => ({
+      id: r.user_id === userId ? r.friend_id : r.user_id,
+      createdAt: r.created_at,
+    }));
+    return this.linked(others, 'name');
+  }
+
+  /** The ids of the user's friends. */
+  async friendIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('friendships')
+      .select(['user_id', 'friend_id'])
+      .where('status', '=', 'accepted')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('friend_id', '=', userId)]))
+      .execute();
+    return rows.map((r) => (r.user_id === userId ? r.friend_id : r.user_id));
+  }
+
+  /** Requests the user received (`received`) or sent, newest first. */
+  async requests(userId: string, received: boolean): Promise<Linked[]> {
+    const rows = await this.db
+      .selectFrom('friendships')
+      .select(['user_id', 'friend_id', 'created_at'])
+      .where('status', '=', 'pending')
+      .where(received ? 'friend_id' : 'user_id', '=', userId)
+      .execute();
+    const others = rows.map((r) => ({ id: received ? r.user_id : r.friend_id, createdAt: r.created_at }));
+    return this.linked(others, 'newest');
+  }
+
+  /**
+   * Registered users whose username starts with `prefix` (any case), but the caller and those who
+   * blocked the caller, by username; with the caller's friendship rows and blocks among them.
+   */
+  async search(userId: string, prefix: string, limit: number): Promise<Match[]> {
+    const { low, high } = prefixRange(prefix);
+    const rows = await this.db
+      .selectFrom('accounts as a')
+      .select(['a.user_id', 'a.username', 'a.avatar_url'])
+      .where('a.username_key', '>=', low)
+      .where('a.username_key', '<', high)
+      .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low)
+      .where('a.user_id', '<>', userId)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_blocks as b')
+              .select('b.blocker_id')
+              .whereRef('b.blocker_id', '=', 'a.user_id')
+              .where('b.blocked_id', '=', userId),
+          ),
+        ),
+      )
+      .orderBy('a.username_key')
+      .limit(limit)
+      .execute();
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.user_id);
+    const [links, blocks] = await Promise.all([
+      this.db
+        .selectFrom('friendships')
+        .select(['user_id', 'friend_id', 'status', 'created_at'])
+        .where(
+          'pair_key',
+          'in',
+          ids.map((id) => pairKey(userId, id)),
+        )
+        .execute(),
+      this.db
+        .selectFrom('user_blocks')
+        .select('blocked_id')
+        .where('blocker_id', '=', userId)
+        .where('blocked_id', 'in', ids)
+        .execute(),
+    ]);
+    const linkOf = new Map<string, Link>();
+    for (const l of links) {
+      if (l.status === 'blocked') continue;
+      const other = l.user_id === userId ? l.friend_id : l.user_id;
+      linkOf.set(other, { askedBy: l.user_id, status: l.status, createdAt: l.created_at });
+    }
+    const blocked = new Set(blocks.map((b) => b.blocked_id));
+    return rows.map((r) => ({
+      id: r.user_id,
+      username: r.username,
+      avatarUrl: avatarOf(r.avatar_url),
+      link: linkOf.get(r.user_id),
+      blocked: blocked.has(r.user_id),
+    }));
+  }
+
+  /** The users with their profiles, by name or newest first (users without an account left out). */
+  private async linked(
+    others: readonly { id: string; createdAt: string }[],
+    order: 'name' | 'newest',
+  ): Promise<Linked[]> {
+    const profiles = await this.profiles(others.map((o) => o.id));
+    const found: Linked[] = [];
+    for (const o of others) {
+      const user = profiles.get(o.id);
+      if (user !== undefined) found.push({ user, createdAt: o.createdAt });
+    }
+    return found.sort((x, y) =>
+      order === 'name'
+        ? x.user.username.toLowerCase().localeCompare(y.user.username.toLowerCase())
+        : y.createdAt.localeCompare(x.createdAt) || x.user.id.localeCompare(y.user.id),
+    );
+  }
+}

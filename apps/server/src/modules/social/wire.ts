@@ -1,0 +1,38 @@
+// The social module's rows and profiles as the wire shows them (protocol social.ts).
+import type { Challenge, FriendEntry, SocialUser } from '@checkers/protocol';
+import type { ChallengeRow } from './challenge-store.js';
+import type { Linked, Profile } from './friend-store.js';
+
+/** A profile on the wire. */
+export const userOnWire = (p: Profile): SocialUser => ({
+  id: p.id,
+  username: p.username,
+  avatar_url: p.avatarUrl,
+});
+
+/** A user known only by id (an account since deleted): shown with an empty name. */
+export const unknownUser = (id: string): Profile => ({ id, username: '', avatarUrl: null });
+
+/** A friend on the wire. */
+export const friendOnWire = (f: Linked, online: Set<string>): FriendEntry => ({
+  friend_id: f.user.id,
+  friend: userOnWire(f.user),
+  online: online.has(f.user.id),
+  created_at: f.createdAt,
+});
+
+/** A challenge on the wire, with its two players' profiles. */
+export function challengeOnWire(row: ChallengeRow, profiles: Map<string, Profile>): Challenge {
+  const who = (id: string) => userOnWire(profiles.get(id) ?? unknownUser(id));
+  return {
+    id: row.id,
+    challenger: who(row.challenger_id),
+    challenged: who(row.challenged_id),
+    message: row.message,
+    status: row.status,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    responded_at: row.responded_at,
+    game_id: row.game_id,
+  };
+}

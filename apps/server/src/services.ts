@@ -1,0 +1,150 @@
+// The services of one node, built from the configuration in dependency order and closed in reverse:
+// storage, the fan-out (bus and presence), then each module's service, with the ports between
+// modules wired here (the games tell the ratings and the achievements; the realtime module asks the
+// games and the chat). app.ts registers the routes over them; tests reach them as `app.services`.
+import { randomInt } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import { openStorage, type Storage } from './db/database.js';
+import { AccountService, HashQueue, IdentityService } from './modules/accounts/index.js';
+import { AchievementService } from './modules/achievements/index.js';
+import { ChatService } from './modules/chat/index.js';
+import { EventLog, GameService, stateOf } from './modules/games/index.js';
+import { LeaderboardService } from './modules/leaderboard/index.js';
+import { RatingService } from './modules/ratings/index.js';
+import { RetentionService } from './modules/retention/index.js';
+import {
+  ConnectionCaps,
+  Hub,
+  openFanOut,
+  userNotifier,
+  type EventBus,
+  type NotifyUser,
+  type Presence,
+  type UserPresence,
+} from './modules/realtime/index.js';
+import { InviteService, RoomService, RoomStore } from './modules/rooms/index.js';
+import { openSocial, type ChallengeService, type FriendService } from './modules/social/index.js';
+
+/** Services shared by the routes. */
+export interface Services {
+  readonly storage: Storage;
+  readonly bus: EventBus;
+  readonly identities: IdentityService;
+  readonly accounts: AccountService;
+  readonly store: RoomStore;
+  readonly eventLog: EventLog;
+  readonly presence: Presence;
+  /** Which registered users are online (any socket, any node). */
+  readonly userPresence: UserPresence;
+  readonly hub: Hub;
+  readonly rooms: RoomService;
+  readonly games: GameService;
+  readonly invites: InviteService;
+  readonly ratings: RatingService;
+  readonly leaderboard: LeaderboardService;
+  readonly retention: RetentionService;
+  readonly chat: ChatService;
+  readonly achievements: AchievementService;
+  readonly friends: FriendService;
+  readonly challenges: ChallengeService;
+  /** Sends a message to every user socket of a user, on every node. */
+  readonly notifyUser: NotifyUser;
+  /** Open sockets per token, per address and on this node. */
+  readonly sockets: ConnectionCaps;
+  readonly hashing: HashQueue;
+}
+
+/** Builds a node's services and starts their background work; `close` stops it all. */
+export async function openServices(
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<{ services: Services; close: () => Promise<void> }> {
+  const storage = await openStorage(config);
+  const identities = new IdentityService(storage.db, config.tokenTtlMs);
+  const store = new RoomStore(storage.db, config.ratedPairLimit);
+  const eventLog = new EventLog(store);
+  const warn = (details: Record<string, unknown>, message: string): void => log.warn(details, message);
+  const { bus, presence, userPresence } = await openFanOut({
+    redisUrl: config.redisUrl,
+    abandonClaimMs: config.abandonClaimMs,
+    presenceTtlMs: config.presenceTtlMs,
+    offlineDelayMs: config.presenceOfflineDelayMs,
+    missed: async (room, after) =>
+      (await eventLog.after(room, after, config.maxReplay)).map((event) => event.message),
+    warn,
+  });
+  const hub = new Hub(bus);
+  const notifyUser = userNotifier(bus);
+  const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
+  const rooms = new RoomService(
+    store,
+    identities,
+    bus,
+    presence,
+    config.maxSpectators,
+    pickColor,
+    stateOf,
+    config.spectatorSeatMs,
+  );
+  const ratings = new RatingService(storage.db, bus, warn);
+  const achievements = new AchievementService({ db: storage.db, notify: notifyUser, warn });
+  const leaderboard = new LeaderboardService(storage.db, { warn });
+  // A game rated here shows in this node's figures when they are next asked for (recomputed at
+  // most every 5 s; other nodes' within their 30 s cache).
+  ratings.onRated(() => leaderboard.ratingsChanged());
+  const hashing = new HashQueue(config.hashing);
+  const accounts = new AccountService(storage.db, identities, hashing);
+  const retention = new RetentionService(storage.db, {
+    info: (details: Record<string, unknown>, message: string) => log.info(details, message),
+    warn,
+  });
+  // An accepted challenge starts a game in a new room with both players seated.
+  const social = openSocial({
+    db: storage.db,
+    notify: notifyUser,
+    presence: userPresence,
+    startGame: (challenger, challenged) => rooms.startBetween(challenger, challenged),
+    warn,
+  });
+  const services: Services = {
+    storage,
+    bus,
+    identities,
+    accounts,
+    store,
+    eventLog,
+    presence,
+    userPresence,
+    hub,
+    rooms,
+    games: new GameService(store, bus, presence, ratings, achievements),
+    invites: new InviteService(storage.db, store, rooms),
+    ratings,
+    leaderboard,
+    retention,
+    chat: new ChatService({ db: storage.db, bus, hub, rooms: store, accounts, warn }),
+    achievements,
+    friends: social.friends,
+    challenges: social.challenges,
+    notifyUser,
+    sockets: new ConnectionCaps(config.sockets),
+    hashing,
+  };
+  retention.start(config.retentionSweepMs);
+  social.challenges.start(config.challengeSweepMs);
+  // Games whose rating (or achievements) a crash cut short are handled now, in the background: a
+  // long backlog must not hold up listening, and each is claimed exactly once, whichever node or
+  // move gets there first.
+  ratings.rateMissedInBackground();
+  achievements.evaluateMissedInBackground();
+  const close = async (): Promise<void> => {
+    await retention.stop();
+    await social.challenges.stop();
+    await userPresence.close();
+    await presence.close();
+    await bus.close();
+    await storage.close();
+  };
+  return { services, close };
+}
