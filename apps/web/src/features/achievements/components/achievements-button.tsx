@@ -30,10 +30,11 @@ export function AchievementsButton({ renderAccount }: AchievementsButtonProps) {
         type="button"
         className="btn btn--secondary btn--small achievements-button"
         aria-haspopup="dialog"
+        aria-label="Achievements"
         onClick={() => setShowing({ kind: 'modal' })}
       >
         <span aria-hidden>🏆</span>
-        Achievements
+        <span className="btn__label">Achievements</span>
       </button>
       {showing.kind === 'modal' ? (
         <Suspense

@@ -80,7 +80,7 @@ function Controls(props: {
       >
         {SORTS.map(([value, name]) => (
           <option key={value} value={value}>
-            {name}
+            Sort: {name}
           </option>
         ))}
       </select>

@@ -54,7 +54,7 @@ function Toggle({ panel, label, icon, count, countText, children }: ToggleProps)
         onClick={() => togglePanel(panel)}
       >
         <span aria-hidden>{icon}</span>
-        {label}
+        <span className="btn__label">{label}</span>
         {count > 0 ? (
           <span className="social-badge" id={badgeId}>
             <span aria-hidden>{badgeText(count)}</span>

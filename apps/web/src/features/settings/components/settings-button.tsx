@@ -14,10 +14,11 @@ export function SettingsButton({ extra }: { readonly extra?: ReactNode }) {
         type="button"
         className="btn btn--secondary btn--small settings-button"
         aria-haspopup="dialog"
+        aria-label="Settings"
         onClick={() => setOpen(true)}
       >
         <span aria-hidden>⚙</span>
-        Settings
+        <span className="btn__label">Settings</span>
       </button>
       {open ? (
         <Suspense

@@ -1,0 +1,119 @@
+// Friends and challenges as two signed-in people use them, one on a desktop and one on a phone:
+// Alice finds Bruno by name and asks; Bruno is told, accepts from the Requests tab; each sees the
+// other online; Alice challenges Bruno; Bruno is told, accepts, and both land in the same game,
+// where the first move is played.
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, test } from 'node:test';
+import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
+import type { Page } from 'playwright-core';
+import { playMoveByName, waitForMove } from './lib/board.js';
+import { registerInLobby, roleOf } from './lib/players.js';
+import { shot, startStack, type Stack } from './lib/stack.js';
+
+let stack: Stack;
+
+before(async () => {
+  stack = await startStack();
+});
+
+after(async () => {
+  await stack?.close();
+});
+
+/** Opens a toggle's panel (Friends or Challenges) unless it is open. */
+async function openPanel(page: Page, name: 'Friends' | 'Challenges') {
+  const panel = page.getByRole('dialog', { name });
+  if (!(await panel.isVisible())) await page.getByRole('button', { name, exact: true }).click();
+  await panel.waitFor();
+  return panel;
+}
+
+test('two players become friends, see each other online, and a challenge starts their game', async () => {
+  const suffix = randomBytes(3).toString('hex');
+  const alice = `alice_${suffix}`;
+  const bruno = `bruno_${suffix}`;
+  const desktop = (await stack.newPlayer('desktop', { viewport: { width: 1280, height: 800 } })).page;
+  const phone = (await stack.newPlayer('phone', { phone: true })).page;
+  for (const page of [desktop, phone]) {
+    await page.goto(stack.baseUrl);
+    await page.getByRole('heading', { name: 'Playing as a guest' }).waitFor();
+  }
+  // Guests have no friends panel.
+  assert.equal(await desktop.getByRole('button', { name: 'Friends', exact: true }).count(), 0);
+  await Promise.all([registerInLobby(desktop, alice), registerInLobby(phone, bruno)]);
+
+  // Alice searches for Bruno by the start of his name and asks.
+  const friends = await openPanel(desktop, 'Friends');
+  await friends.getByRole('tab', { name: /Add Friends/ }).click();
+  await friends.getByRole('searchbox', { name: 'Search users' }).fill(bruno.slice(0, 8));
+  const result = friends.getByRole('list', { name: 'Search results' }).getByRole('listitem', { name: bruno });
+  await result.waitFor();
+  await result.getByRole('button', { name: 'Add Friend' }).click();
+  await result.getByRole('button', { name: 'Sent' }).waitFor();
+  assert.equal(await result.getByRole('button', { name: 'Sent' }).isDisabled(), true);
+  await shot(desktop, 'friends-01-request-sent-desktop');
+
+  // Bruno is told at once, and the badge counts the request.
+  await phone.getByText(`${alice} sent you a friend request!`).waitFor();
+  const badge = phone.getByRole('button', { name: 'Friends', exact: true });
+  assert.match((await badge.textContent()) ?? '', /1/);
+  await shot(phone, 'friends-02-request-received-phone');
+  const brunoFriends = await openPanel(phone, 'Friends');
+  await brunoFriends.getByRole('tab', { name: /Requests/ }).click();
+  const request = brunoFriends.getByRole('listitem', { name: alice });
+  await request.getByRole('button', { name: 'Accept' }).click();
+  await desktop.getByText(`${bruno} accepted your friend request!`).waitFor();
+
+  // Both are friends and online: each sees the other in the Online tab.
+  await brunoFriends.getByRole('tab', { name: /Online/ }).click();
+  await brunoFriends.getByRole('listitem', { name: alice }).getByText('Online').waitFor();
+  await shot(phone, 'friends-03-online-phone');
+  await friends.getByRole('tab', { name: /Online/ }).click();
+  const row = friends.getByRole('listitem', { name: bruno });
+  await row.getByText('Online').waitFor();
+  await shot(desktop, 'friends-04-online-desktop');
+
+  // Alice challenges Bruno from his row.
+  await row.getByRole('button', { name: 'Challenge' }).click();
+  const dialog = desktop.getByRole('dialog', { name: `Challenge ${bruno}` });
+  await dialog.getByLabel('Message (optional)').fill('A quick game?');
+  await dialog.getByRole('button', { name: 'Send Challenge' }).click();
+  await desktop.getByText('Challenge sent successfully!').waitFor();
+  const sent = await openPanel(desktop, 'Challenges');
+  await sent.getByRole('tab', { name: /Sent/ }).click();
+  await sent
+    .getByRole('listitem', { name: bruno })
+    .getByText(/Expires in/)
+    .waitFor();
+  await shot(desktop, 'friends-05-challenge-sent-desktop');
+
+  // Bruno is told, opens his challenges and accepts: both are taken into the game.
+  await phone.getByText(`${alice} challenged you to a game!`).waitFor();
+  const received = await openPanel(phone, 'Challenges');
+  const challenge = received.getByRole('listitem', { name: alice });
+  await challenge.getByText('A quick game?').waitFor();
+  await shot(phone, 'friends-06-challenge-received-phone');
+  await challenge.getByRole('button', { name: 'Accept' }).click();
+  for (const page of [desktop, phone]) await page.getByTestId('turn').waitFor({ timeout: 15_000 });
+  await desktop.getByText(/accepted your challenge!/).waitFor();
+  const roomOf = async (page: Page): Promise<string> =>
+    (
+      (await page
+        .getByText(/^Room [A-Z0-9]{6}$/)
+        .first()
+        .textContent()) ?? ''
+    ).trim();
+  assert.equal(await roomOf(desktop), await roomOf(phone));
+
+  // The same game for both: the first move is seen on both boards.
+  const game = shortScriptedWin();
+  const blackPage = (await roleOf(desktop)) === 'black' ? desktop : phone;
+  const redPage = blackPage === desktop ? phone : desktop;
+  assert.equal(await roleOf(redPage), 'red');
+  await blackPage.getByTestId('turn').getByText('Your turn').waitFor();
+  await playMoveByName(blackPage, game.moves[0]!, 'black');
+  for (const page of [desktop, phone]) await waitForMove(page, game.moves[0]!, 'black');
+  await shot(desktop, 'friends-07-game-desktop');
+  await shot(phone, 'friends-07-game-phone');
+});
