@@ -93,7 +93,13 @@ describe('the achievements modal', () => {
     fireEvent.change(screen.getByLabelText('Search achievements'), { target: { value: 'zzz' } });
     expect(screen.getByText('No achievements match.')).toBeTruthy();
     const sorts = [...(screen.getByLabelText('Sort by') as HTMLSelectElement).options].map((o) => o.text);
-    expect(sorts).toEqual(['Sort: Category', 'Sort: Points', 'Sort: Progress', 'Sort: Status', 'Sort: Recently unlocked']);
+    expect(sorts).toEqual([
+      'Sort: Category',
+      'Sort: Points',
+      'Sort: Progress',
+      'Sort: Status',
+      'Sort: Recently unlocked',
+    ]);
   });
 
   it('opens the detail of an unlocked achievement only', async () => {
