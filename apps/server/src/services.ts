@@ -91,8 +91,13 @@ export async function openServices(
   const achievements = new AchievementService({ db: storage.db, notify: notifyUser, warn });
   const leaderboard = new LeaderboardService(storage.db, { warn });
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
-  // most every 5 s; other nodes' within their 30 s cache).
-  ratings.onRated(() => leaderboard.ratingsChanged());
+  // most every 5 s; other nodes' within their 30 s cache); each player hears of it on its own
+  // socket too, wherever it is (the room's sockets hear of it from the rating itself).
+  ratings.onRated((update) => {
+    leaderboard.ratingsChanged();
+    for (const change of update.changes)
+      notifyUser(change.user_id, { type: 'rating_updated', payload: update });
+  });
   const hashing = new HashQueue(config.hashing);
   const accounts = new AccountService(storage.db, identities, hashing);
   const retention = new RetentionService(storage.db, {

@@ -1,7 +1,7 @@
 // Achievements witnessed in real games: two accounts play a room game over HTTP while their user
 // sockets are open; each unlock reaches its player's socket once, the moment it is earned (the first
-// move before the game ends), the game's end counts for both, the boards rank them, and a guest who
-// played and then registers keeps what its game proved.
+// move before the game ends), the game's end counts for both, its rating reaches them too, the
+// boards rank them, and a guest who played and then registers keeps what its game proved.
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { UserAchievementsResponse } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -81,6 +81,11 @@ describe('achievements earned in a room game', () => {
       expect(ids).toContain('firstMove');
     }
     expect(unlockedIds(sockets.get(loser)!)).not.toContain('firstWin');
+    // The rating of the game reaches both players' own sockets as well.
+    for (const socket of sockets.values()) {
+      const rated = await socket.waitFor((m) => m.type === 'rating_updated');
+      expect(rated.payload.room_code).toBe(code);
+    }
 
     const mine = await standing(winner.client, winner.id);
     const byId = new Map(mine.achievements.map((a) => [a.achievement.id, a]));

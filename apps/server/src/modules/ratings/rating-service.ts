@@ -66,7 +66,7 @@ export class RatingService {
   /** PostgreSQL locks the rows it rates; SQLite's single writer already serialises transactions. */
   private readonly lockRows: boolean;
   /** Told after each game this node rates (the leaderboard drops its cached figures). */
-  private readonly listeners: (() => void)[] = [];
+  private readonly listeners: ((update: RatingUpdate) => void)[] = [];
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -101,7 +101,7 @@ export class RatingService {
       try {
         const update = await this.record(game);
         if (update === undefined) return skipped('already_rated');
-        for (const listener of this.listeners) listener();
+        for (const listener of this.listeners) listener(update);
         this.bus.publish(code, { type: 'rating_updated', payload: update });
         return { status: 'rated', update };
       } catch (error) {
@@ -111,7 +111,7 @@ export class RatingService {
   }
 
   /** Calls `listener` after every game this node rates, once its changes are committed. */
-  onRated(listener: () => void): void {
+  onRated(listener: (update: RatingUpdate) => void): void {
     this.listeners.push(listener);
   }
 
