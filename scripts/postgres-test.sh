@@ -13,8 +13,13 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
+# With test files named first (`npm run test:pg -- apps/server/test/x.test.ts`), only those run.
 run_suite() {
-  npx vitest run apps/server "$@"
+  if [ $# -gt 0 ] && [ -e "$1" ]; then
+    npx vitest run "$@"
+  else
+    npx vitest run apps/server "$@"
+  fi
 }
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
