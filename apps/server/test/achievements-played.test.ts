@@ -5,6 +5,7 @@
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { UserAchievementsResponse } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account as signUp, type SignedIn } from './chat-fixtures.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { playWhole } from './players.js';
 import { SocketClient, type Received } from './socket-client.js';
@@ -15,22 +16,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface Player {
-  readonly client: Client;
-  readonly id: string;
-}
+type Player = SignedIn;
 
-let nextName = 1;
-async function account(): Promise<Player> {
-  const client = await new Client(server.url).init();
-  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
-    username: `feat_${nextName++}_${Date.now() % 100000}`,
-    password: 'long enough',
-  });
-  expect(reply.status).toBe(201);
-  client.token = reply.body.token;
-  return { client, id: reply.body.account.id };
-}
+const account = (): Promise<Player> => signUp(server.url);
 
 const unlockedIds = (socket: SocketClient): string[] =>
   socket.messages

@@ -15,6 +15,8 @@ export interface Member {
 export interface SignedIn {
   readonly client: Client;
   readonly name: string;
+  /** The account's user id. */
+  readonly id: string;
 }
 
 /** Joins a room as a spectator (a new guest, or `as`) and opens its socket. */
@@ -44,14 +46,14 @@ export async function account(
 ): Promise<SignedIn> {
   const client = await new Client(baseUrl).init();
   const username = `warden_${nextName++}_${Date.now() % 100000}`;
-  const reply = await client.post<{ token: string }>('/api/auth/register', {
+  const reply = await client.post<{ token: string; account: { id: string } }>('/api/auth/register', {
     username,
     password: 'long enough',
   });
   expect(reply.status).toBe(201);
   client.token = reply.body.token;
   await grant(username);
-  return { client, name: username };
+  return { client, name: username, id: reply.body.account.id };
 }
 
 /** The chat messages a socket got, in order. */

@@ -55,8 +55,7 @@ describe('the user socket', () => {
     const phone = await SocketClient.openUser(server.url, me.client.token!);
     const desktop = await SocketClient.openUser(server.url, me.client.token!);
     const theirs = await SocketClient.openUser(server.url, other.client.token!);
-    const whoAmI = await me.client.get<{ account: { id: string } }>('/api/auth/me');
-    const userId = whoAmI.body.account.id;
+    const userId = me.id;
     const achievement = achievementOnWire(ACHIEVEMENT_BY_ID.firstMove, true);
     server.app.services.notifyUser(userId, {
       type: 'achievement_unlocked',

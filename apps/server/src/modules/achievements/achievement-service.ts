@@ -14,6 +14,7 @@ import {
 } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database, RoomRow } from '../../db/schema.js';
+import type { WholeMoveFact } from '../games/index.js';
 import { success, type Outcome } from '../../lib/errors.js';
 import { AchievementQueries, standingOf } from './achievement-queries.js';
 import { replayAiReport } from './ai-report.js';
@@ -29,15 +30,6 @@ import {
 import { factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
 import { aiGameUnlocks, counterUnlocks, countOf, roomGameUnlocks } from './rules.js';
 import { UnlockCache } from './unlock-cache.js';
-
-/** One whole move just played in a room, as the games module tells it. */
-export interface WholeMoveFact {
-  readonly room: string;
-  readonly userId: string;
-  readonly kind: 'guest' | 'account';
-  readonly captured: number;
-  readonly promoted: boolean;
-}
 
 /** What the service needs. */
 export interface AchievementDeps {

@@ -9,6 +9,7 @@ import {
   type ProgressData,
 } from '@checkers/protocol';
 import { sql, type Kysely, type Transaction } from 'kysely';
+import type { StandingsRow } from '../leaderboard/index.js';
 import type { Database } from '../../db/schema.js';
 import { NO_COUNTERS, type Counters } from './rules.js';
 
@@ -24,16 +25,8 @@ export interface StoredCounters extends Counters {
   readonly timeZone: string | null;
 }
 
-/** One user's totals on a board. */
-export interface StandingRow {
-  readonly userId: string;
-  readonly username: string;
-  readonly displayName: string;
-  readonly avatarUrl: string;
-  readonly country: string | null;
-  readonly totalPoints: number;
-  readonly totalAchievements: number;
-}
+/** One user's totals on a board (the leaderboard's row before it is ranked). */
+export type StandingRow = Omit<StandingsRow, 'rank'>;
 
 type Db = Kysely<Database> | Transaction<Database>;
 

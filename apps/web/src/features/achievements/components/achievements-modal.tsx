@@ -25,7 +25,7 @@ import {
   type Sort,
 } from '../achievement-view';
 import { userAchievementsQuery } from '../api/achievements-api';
-import { downloadFile } from '../download-file';
+import { downloadFile } from '../../../lib/download-file';
 import { EXPORT_FAILED, LOAD_FAILED, SHARE_FAILED } from '../texts';
 import { AchievementCard } from './achievement-card';
 import { AchievementDetail } from './achievement-detail';

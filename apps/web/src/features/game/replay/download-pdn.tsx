@@ -1,4 +1,5 @@
-// "Download PDN": the game as a `<room code>.pdn` file, made in the page (Blob + object URL).
+// "Download PDN": the game as a `<room code>.pdn` file, made in the page.
+import { downloadFile } from '../../../lib/download-file';
 import { makeGamePdn, pdnFileName } from './pdn';
 import type { ReplayGame } from './replay-model';
 import './replay.css';
@@ -9,20 +10,6 @@ export interface DownloadPdnProps {
   readonly site?: string;
 }
 
-/** Saves `text` as a file named `name` through a temporary link. */
-export function saveTextFile(name: string, text: string, type = 'application/x-pdn'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked later: some browsers read the URL after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 export function DownloadPdn({ game, site }: DownloadPdnProps) {
   return (
     <button
@@ -31,7 +18,11 @@ export function DownloadPdn({ game, site }: DownloadPdnProps) {
       disabled={game === null}
       onClick={() => {
         if (game === null) return;
-        saveTextFile(pdnFileName(game), makeGamePdn(game, site ?? window.location.origin));
+        downloadFile(
+          pdnFileName(game),
+          makeGamePdn(game, site ?? window.location.origin),
+          'application/x-pdn',
+        );
       }}
     >
       Download PDN
