@@ -22,13 +22,18 @@ const MODULES = './apps/server/src/modules';
 const boundaries = [
   {
     target: './packages/engine',
-    from: ['./packages/protocol', './apps', './tests'],
+    from: ['./packages/protocol', './packages/puzzles', './apps', './tests'],
     message: 'The engine imports nothing of ours: it sits below everything.',
   },
   {
     target: './packages/protocol',
-    from: ['./apps', './tests'],
+    from: ['./packages/puzzles', './apps', './tests'],
     message: 'The protocol depends on the engine only.',
+  },
+  {
+    target: './packages/puzzles',
+    from: ['./packages/protocol', './apps', './tests'],
+    message: 'The puzzles depend on the engine only.',
   },
   ...WEB_FEATURES.map((feature) => ({
     target: `${FEATURES}/${feature}`,

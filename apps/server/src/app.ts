@@ -19,6 +19,7 @@ import { achievementRoutes } from './modules/achievements/index.js';
 import { gameRoutes, gamesRoomPort } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { leaderboardRoutes } from './modules/leaderboard/index.js';
+import { puzzleRoutes } from './modules/puzzles/index.js';
 import { MessageLimiter, socketRoutes } from './modules/realtime/index.js';
 import { INVITE_LIST_PER_MINUTE, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
 import { socialRoutes } from './modules/social/index.js';
@@ -169,6 +170,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     challenges: services.challenges,
     friendLimit: perMinute('friends', config.rateLimit.friendActions),
     challengeLimit: perMinute('challenges', config.rateLimit.challengeActions),
+  });
+  await app.register(puzzleRoutes, {
+    puzzles: services.puzzles,
+    hintLimit: perMinute('daily-hints', config.rateLimit.dailyHints),
+    submitLimit: perMinute('daily-submits', config.rateLimit.dailySubmits),
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;

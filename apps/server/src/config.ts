@@ -54,6 +54,10 @@ export interface Config {
     readonly friendActions: number;
     /** Challenges sent, accepted, declined and canceled per address and per token per `windowMs`. */
     readonly challengeActions: number;
+    /** Daily-puzzle hints asked per address and per token per `windowMs`. */
+    readonly dailyHints: number;
+    /** Daily-puzzle solutions submitted per address and per token per `windowMs`. */
+    readonly dailySubmits: number;
     readonly socketMessagesPerSecond: number;
     /** Rate-limited socket frames in a row after which the socket is closed. */
     readonly socketFloodClose: number;
@@ -102,6 +106,10 @@ export interface Config {
   readonly trustProxy: boolean | number | string;
   /** Mark cookies Secure (behind HTTPS). */
   readonly secureCookies: boolean;
+  /** The daily puzzles' bank file (PUZZLE_BANK); the puzzles package's committed bank by default. */
+  readonly puzzleBank: string | undefined;
+  /** Tests only: the daily puzzle's clock (the UTC day, the hint delay, the time a solve took). */
+  readonly puzzleClock?: () => Date;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -158,6 +166,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       achievementReports: intFrom(env.RATE_LIMIT_ACHIEVEMENT_REPORTS, 30, 'RATE_LIMIT_ACHIEVEMENT_REPORTS'),
       friendActions: intFrom(env.RATE_LIMIT_FRIENDS, 30, 'RATE_LIMIT_FRIENDS'),
       challengeActions: intFrom(env.RATE_LIMIT_CHALLENGES, 30, 'RATE_LIMIT_CHALLENGES'),
+      dailyHints: intFrom(env.RATE_LIMIT_DAILY_HINTS, 30, 'RATE_LIMIT_DAILY_HINTS'),
+      dailySubmits: intFrom(env.RATE_LIMIT_DAILY_SUBMITS, 20, 'RATE_LIMIT_DAILY_SUBMITS'),
       socketMessagesPerSecond: intFrom(env.RATE_LIMIT_SOCKET, 20, 'RATE_LIMIT_SOCKET'),
       socketFloodClose: intFrom(env.SOCKET_FLOOD_CLOSE, 50, 'SOCKET_FLOOD_CLOSE'),
     },
@@ -184,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlMs: 30 * 24 * 3600 * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secureCookies: env.SECURE_COOKIES === '1',
+    puzzleBank: env.PUZZLE_BANK ? resolve(env.PUZZLE_BANK) : undefined,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ import {
   type UserPresence,
 } from './modules/realtime/index.js';
 import { InviteService, RoomService, RoomStore } from './modules/rooms/index.js';
+import { loadBank, openPuzzles, type PuzzleService } from './modules/puzzles/index.js';
 import { openSocial, type ChallengeService, type FriendService } from './modules/social/index.js';
 
 /** Services shared by the routes. */
@@ -48,6 +49,8 @@ export interface Services {
   readonly achievements: AchievementService;
   readonly friends: FriendService;
   readonly challenges: ChallengeService;
+  /** The daily puzzle: the bank's puzzle of each day, attempts, hints and scores. */
+  readonly puzzles: PuzzleService;
   /** Sends a message to every user socket of a user, on every node. */
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
@@ -60,6 +63,8 @@ export async function openServices(
   config: Config,
   log: FastifyBaseLogger,
 ): Promise<{ services: Services; close: () => Promise<void> }> {
+  // The daily puzzles' bank is read and checked first: a bad one fails the start, naming the entry.
+  const bank = loadBank(config.puzzleBank);
   const storage = await openStorage(config);
   const identities = new IdentityService(storage.db, config.tokenTtlMs);
   const store = new RoomStore(storage.db, config.ratedPairLimit);
@@ -112,6 +117,7 @@ export async function openServices(
     startGame: (challenger, challenged) => rooms.startBetween(challenger, challenged),
     warn,
   });
+  const puzzles = openPuzzles({ db: storage.db, bank, clock: config.puzzleClock });
   const services: Services = {
     storage,
     bus,
@@ -132,6 +138,7 @@ export async function openServices(
     achievements,
     friends: social.friends,
     challenges: social.challenges,
+    puzzles,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
     hashing,

@@ -48,6 +48,8 @@ export async function startServer(overrides: TestOverrides = {}): Promise<TestSe
         achievementReports: 100_000,
         friendActions: 100_000,
         challengeActions: 100_000,
+        dailyHints: 100_000,
+        dailySubmits: 100_000,
         socketMessagesPerSecond: 1_000,
         socketFloodClose: 50,
         ...overrides.rateLimit,

@@ -8,6 +8,8 @@ import { AccountPanel } from './features/account/components/account-panel';
 import { AchievementToasts } from './features/achievements/components/achievement-toasts';
 import { AchievementsButton } from './features/achievements/components/achievements-button';
 import { startAchievements } from './features/achievements/start-achievements';
+import { DailyPuzzleButton } from './features/daily-puzzle/components/daily-puzzle-button';
+import { startDaily } from './features/daily-puzzle/start-daily';
 import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
 import { SocialButtons } from './features/friends/components/social-buttons';
 import { startSocial } from './features/friends/start-social';
@@ -95,6 +97,8 @@ export function App() {
   // Friends' and challenges' notifications, the challenger's way into an accepted challenge's game,
   // and their data cleared at logout.
   useEffect(() => startSocial(), []);
+  // The daily puzzle's replies cleared at logout.
+  useEffect(() => startDaily(), []);
   // The saved theme and preferences, audio on the first gesture, and the game's sounds.
   useEffect(() => startSettings(), []);
   useEffect(() => {
@@ -114,6 +118,9 @@ export function App() {
         <h1 className="app__title">Checkers</h1>
         <div className="row app__header-actions">
           <SocialButtons />
+          <DailyPuzzleButton
+            renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
+          />
           <AchievementsButton
             renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
           />

@@ -15,3 +15,4 @@ export * from './move-intent.js';
 export * from './game-record.js';
 export * from './achievements.js';
 export * from './social.js';
+export * from './puzzles.js';

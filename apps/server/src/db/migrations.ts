@@ -4,6 +4,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import { achievementMigrations } from './achievement-migrations.js';
 import { socialMigrations } from './social-migrations.js';
 import { socialGraphMigrations } from './social-graph-migrations.js';
+import { puzzleMigrations } from './puzzle-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -214,6 +215,8 @@ const migrations: Record<string, Migration> = {
   ...achievementMigrations,
   // Friends (requests, friendships), blocks and challenges.
   ...socialGraphMigrations,
+  // The daily puzzle: each user's attempt at each puzzle.
+  ...puzzleMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -5,7 +5,6 @@
 // of their own, whose hook adds it). The writing calls are rate limited per IP and per token.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  SOCIAL_MESSAGES,
   challengeHistoryPathSchema,
   challengeHistoryQuerySchema,
   challengePathSchema,
@@ -15,8 +14,9 @@ import {
   friendSearchQuerySchema,
   type SocialReplies,
 } from '@checkers/protocol';
-import { reject, unwrap } from '../../lib/errors.js';
+import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
+import { flagFailures, ok, registeredUser } from '../../lib/replies.js';
 import { parseInput } from '../../lib/validate.js';
 import type { ChallengeService } from './challenge-service.js';
 import type { FriendService } from './friend-service.js';
@@ -31,15 +31,8 @@ export interface SocialRouteOptions {
   readonly challengeLimit: Limit;
 }
 
-/** A successful reply. */
-const ok = <T>(data: T): { success: true; data: T } => ({ success: true, data });
-
 /** The caller's user id: a registered account, else 401 `Authentication required`. */
-function member(request: FastifyRequest): string {
-  const identity = request.requireIdentity();
-  if (identity.kind !== 'account') reject('unauthorized', SOCIAL_MESSAGES.authenticationRequired);
-  return identity.userId;
-}
+const member = registeredUser;
 
 const friendOf = (request: FastifyRequest): string => parseInput(friendPathSchema, request.params).id;
 const challengeOf = (request: FastifyRequest): string => parseInput(challengePathSchema, request.params).id;
@@ -48,10 +41,7 @@ const challengeOf = (request: FastifyRequest): string => parseInput(challengePat
 export async function socialRoutes(app: FastifyInstance, options: SocialRouteOptions): Promise<void> {
   const { friends, challenges } = options;
   // Every failure of these routes (validation, 401, 404, 409, 429, ...) says `success: false`.
-  app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode < 400 || typeof payload !== 'object' || payload === null) return payload;
-    return { success: false, ...(payload as Record<string, unknown>) };
-  });
+  flagFailures(app);
   const friendWrite = { onRequest: limitHook(options.friendLimit) };
   const challengeWrite = { onRequest: limitHook(options.challengeLimit) };
 

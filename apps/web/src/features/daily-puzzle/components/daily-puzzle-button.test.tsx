@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, renderWithQuery } from '../../../lib/test-utils';
+import { appStore } from '../../../stores/app-store';
+import { doubleJump, ok, testAccount } from '../test-fixtures';
+import { DailyPuzzleButton } from './daily-puzzle-button';
+
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  appStore.getState().setUser({ account: null, accountToken: null, authToken: null });
+});
+afterEach(cleanup);
+
+describe('the Daily Puzzle button', () => {
+  it('is named Daily Puzzle and opens today’s puzzle for an account', async () => {
+    appStore.getState().setUser({ account: testAccount, accountToken: 'acc' });
+    fakeServer((url) => (url.endsWith('/today') ? ok({ challenge: doubleJump }) : ok({ progress: null })));
+    renderWithQuery(<DailyPuzzleButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'Daily Puzzle' }));
+    await screen.findByRole('dialog', { name: 'Daily Puzzle' });
+    await screen.findByRole('heading', { name: 'The double jump' });
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('hands a guest to the app’s account form and back to the modal afterwards', async () => {
+    const calls = fakeServer(() => ({}));
+    const renderAccount = vi.fn((mode: string, close: () => void) => (
+      <div role="dialog" aria-label={`Account ${mode}`}>
+        <button type="button" onClick={close}>
+          Done
+        </button>
+      </div>
+    ));
+    renderWithQuery(<DailyPuzzleButton renderAccount={renderAccount} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Daily Puzzle' }));
+    expect(await screen.findByText(/Signed-in players only/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('dialog', { name: 'Account signin' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Daily Puzzle' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await screen.findByRole('dialog', { name: 'Daily Puzzle' });
+    expect(calls).toHaveLength(0);
+  });
+});
