@@ -52,6 +52,9 @@ describe('a game ended too early', () => {
     const code = await seat(alice, bob);
     expect((await stateOf(alice.client, code)).rated).toBe(true);
     const socket = await SocketClient.open(server.url, code, alice.client.token!);
+    // Joined once the state arrives: an event published before the server has the socket in the
+    // room would reach it only as the state, not as `game_over`.
+    await socket.waitFor((m) => m.type === 'game_update');
     expect((await bob.client.post('/api/resign', { code })).status).toBe(200);
     const over = await socket.waitFor((m) => m.type === 'game_over');
     expect(over.payload).toEqual({ winner: null, isDraw: false, reason: 'aborted' });
