@@ -69,7 +69,11 @@ export class SocketClient {
     return client;
   }
 
-  /** Opens the signed-in user's own socket (no room); `query` adds parameters such as `tz`. */
+  /**
+   * Opens the signed-in user's own socket (no room); `query` adds parameters such as `tz`. Returns
+   * once the server answers a first ping: its channel is live on every node from then on, so what
+   * the test does next cannot outrun the socket (a socket the server refuses comes back closed).
+   */
   static async openUser(baseUrl: string, token: string, query = ''): Promise<SocketClient> {
     const client = new SocketClient(
       new WebSocket(`${baseUrl.replace('http', 'ws')}/api/ws?token=${token}${query}`),
@@ -78,6 +82,8 @@ export class SocketClient {
       client.ws.once('open', () => resolve());
       client.ws.once('error', reject);
     });
+    client.send({ type: 'ping', payload: { t: -1 } });
+    await client.waitFor((m) => m.type === 'pong' && m.payload.t === -1).catch(() => undefined);
     return client;
   }
 

@@ -7,6 +7,11 @@ import type { ServerMessage } from '@checkers/protocol';
 export interface EventBus {
   publish(roomCode: string, message: ServerMessage): void;
   subscribe(roomCode: string, listener: (message: ServerMessage) => void): () => void;
+  /**
+   * Settles once a subscription to the channel hears what is published from then on, on every node
+   * (a distributed bus subscribes asynchronously). Absent: at once.
+   */
+  subscribed?(roomCode: string): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -75,6 +75,11 @@ export class Hub {
     entry.sockets.add(socket);
   }
 
+  /** Settles once the room's subscription hears everything published from then on, on any node. */
+  ready(room: string): Promise<void> {
+    return this.bus.subscribed?.(room) ?? Promise.resolve();
+  }
+
   /** Removes a socket; the room's subscription ends with its last socket. */
   remove(room: string, socket: HubSocket): void {
     const entry = this.rooms.get(room);

@@ -43,6 +43,8 @@ export function redisOptions(name: string) {
 export class RedisEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
   private readonly feeds = new Map<string, RoomFeed>();
+  /** Each channel's SUBSCRIBE, settled once Redis has confirmed it (`subscribed`). */
+  private readonly subscribing = new Map<string, Promise<void>>();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private wasDown = false;
@@ -90,19 +92,26 @@ export class RedisEventBus implements EventBus {
   subscribe(roomCode: string, listener: (message: ServerMessage) => void): () => void {
     if (this.emitter.listenerCount(roomCode) === 0) {
       this.feeds.set(roomCode, { lastV: undefined, chain: Promise.resolve() });
-      this.subscriber.subscribe(CHANNEL_PREFIX + roomCode).catch((error: Error) => {
-        this.warn({ err: error.message, room: roomCode }, 'subscribe failed');
-      });
+      const subscribed = this.subscriber.subscribe(CHANNEL_PREFIX + roomCode).then(
+        () => undefined,
+        (error: Error) => this.warn({ err: error.message, room: roomCode }, 'subscribe failed'),
+      );
+      this.subscribing.set(roomCode, subscribed);
     }
     this.emitter.on(roomCode, listener);
     return () => {
       this.emitter.off(roomCode, listener);
       if (this.emitter.listenerCount(roomCode) > 0) return;
       this.feeds.delete(roomCode);
+      this.subscribing.delete(roomCode);
       this.subscriber.unsubscribe(CHANNEL_PREFIX + roomCode).catch(() => {
         // Gone with the connection anyway.
       });
     };
+  }
+
+  subscribed(roomCode: string): Promise<void> {
+    return this.subscribing.get(roomCode) ?? Promise.resolve();
   }
 
   async close(): Promise<void> {

@@ -43,10 +43,15 @@ export class UserConnection extends SocketSession {
     return this.channel;
   }
 
-  /** Joins the user's channel and handles the socket's frames. */
-  open(): void {
+  /**
+   * Joins the user's channel and handles the socket's frames once the channel is live on every
+   * node: a client's first ping is answered only then, so after its pong nothing sent to the user
+   * can pass it by (user messages have no log to replay from, unlike a room's).
+   */
+  async open(): Promise<void> {
     this.base.hub.add(this.channel, this.socket);
     this.presence?.opened(this.identity.userId);
+    await this.base.hub.ready(this.channel);
     this.start();
   }
 
