@@ -16,3 +16,4 @@ export * from './game-record.js';
 export * from './achievements.js';
 export * from './social.js';
 export * from './puzzles.js';
+export * from './offline.js';
