@@ -10,7 +10,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT = resolve(here, '../../..');
-export const WEB_DIST = join(ROOT, 'apps/web/dist');
+/** The built web app the server serves (E2E_WEB_DIST lets a second build run beside the first). */
+export const WEB_DIST = process.env.E2E_WEB_DIST ?? join(ROOT, 'apps/web/dist');
 export const SCREENSHOTS = resolve(here, '../screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
