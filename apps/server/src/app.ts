@@ -20,6 +20,8 @@ import { gameRoutes, gamesRoomPort } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { leaderboardRoutes } from './modules/leaderboard/index.js';
 import { puzzleRoutes } from './modules/puzzles/index.js';
+import { pushRoutes } from './modules/push/index.js';
+import { clientLogRoutes } from './modules/client-logs/index.js';
 import { MessageLimiter, socketRoutes } from './modules/realtime/index.js';
 import { INVITE_LIST_PER_MINUTE, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
 import { socialRoutes } from './modules/social/index.js';
@@ -175,6 +177,14 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     puzzles: services.puzzles,
     hintLimit: perMinute('daily-hints', config.rateLimit.dailyHints),
     submitLimit: perMinute('daily-submits', config.rateLimit.dailySubmits),
+  });
+  await app.register(pushRoutes, {
+    push: services.push,
+    limit: perMinute('push', config.push.actionsPerMinute),
+  });
+  await app.register(clientLogRoutes, {
+    log: app.log,
+    limit: perIp(app, 'client-logs', config.clientLogsPerMinute, windowMs),
   });
   await app.register(webPlugin, { webDir: config.webDir });
   return app;

@@ -108,8 +108,32 @@ export interface Config {
   readonly secureCookies: boolean;
   /** The daily puzzles' bank file (PUZZLE_BANK); the puzzles package's committed bank by default. */
   readonly puzzleBank: string | undefined;
+  /**
+   * Web Push. The VAPID key pair comes from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (both or neither);
+   * without them the push module generates one once and keeps it (modules/push/vapid.ts).
+   */
+  readonly push: PushConfig;
+  /** Client log batches (`POST /api/logs`) accepted per address per `windowMs`. */
+  readonly clientLogsPerMinute: number;
   /** Tests only: the daily puzzle's clock (the UTC day, the hint delay, the time a solve took). */
   readonly puzzleClock?: () => Date;
+}
+
+/** Web Push settings (see Config.push). */
+export interface PushConfig {
+  readonly vapidPublicKey: string | undefined;
+  readonly vapidPrivateKey: string | undefined;
+  /** The VAPID `sub` claim: a mailto: or https: URL where push services can reach the operator. */
+  readonly vapidSubject: string;
+  /** Subscriptions kept per user; past it the least recently renewed are dropped. */
+  readonly maxSubscriptionsPerUser: number;
+  /** Subscribe and unsubscribe calls per address and per token per minute. */
+  readonly actionsPerMinute: number;
+  /**
+   * Accept endpoints on http:// or on loopback and private addresses (tests, a local push service).
+   * Off by default: a subscription would otherwise let a user make the server post to its own network.
+   */
+  readonly allowPrivateEndpoints: boolean;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -136,6 +160,21 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function pushFrom(env: NodeJS.ProcessEnv): PushConfig {
+  const vapidPublicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const vapidPrivateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if ((vapidPublicKey === undefined) !== (vapidPrivateKey === undefined))
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  return {
+    vapidPublicKey,
+    vapidPrivateKey,
+    vapidSubject: env.VAPID_SUBJECT || 'mailto:push@checkers.invalid',
+    maxSubscriptionsPerUser: intFrom(env.PUSH_MAX_SUBSCRIPTIONS, 10, 'PUSH_MAX_SUBSCRIPTIONS'),
+    actionsPerMinute: intFrom(env.RATE_LIMIT_PUSH, 30, 'RATE_LIMIT_PUSH'),
+    allowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
+  };
 }
 
 /** Reads the configuration from an environment (process.env by default). */
@@ -195,6 +234,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secureCookies: env.SECURE_COOKIES === '1',
     puzzleBank: env.PUZZLE_BANK ? resolve(env.PUZZLE_BANK) : undefined,
+    push: pushFrom(env),
+    clientLogsPerMinute: intFrom(env.RATE_LIMIT_CLIENT_LOGS, 10, 'RATE_LIMIT_CLIENT_LOGS'),
     ...overrides,
   };
 }

@@ -1,7 +1,8 @@
 // The services of one node, built from the configuration in dependency order and closed in reverse:
 // storage, the fan-out (bus and presence), then each module's service, with the ports between
-// modules wired here (the games tell the ratings and the achievements; the realtime module asks the
-// games and the chat). app.ts registers the routes over them; tests reach them as `app.services`.
+// modules wired here (the games tell the ratings, the achievements and the pushes; the rooms tell the
+// pushes of an opponent's arrival; the realtime module asks the games and the chat). app.ts
+// registers the routes over them; tests reach them as `app.services`.
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
@@ -26,6 +27,8 @@ import {
 import { InviteService, RoomService, RoomStore } from './modules/rooms/index.js';
 import { loadBank, openPuzzles, type PuzzleService } from './modules/puzzles/index.js';
 import { openSocial, type ChallengeService, type FriendService } from './modules/social/index.js';
+import { openPush, type PushService } from './modules/push/index.js';
+import type { GameObserver } from './modules/games/index.js';
 
 /** Services shared by the routes. */
 export interface Services {
@@ -51,6 +54,8 @@ export interface Services {
   readonly challenges: ChallengeService;
   /** The daily puzzle: the bank's puzzle of each day, attempts, hints and scores. */
   readonly puzzles: PuzzleService;
+  /** Web Push: subscriptions, and the pushes of turns, endings and arrivals. */
+  readonly push: PushService;
   /** Sends a message to every user socket of a user, on every node. */
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
@@ -82,6 +87,15 @@ export async function openServices(
   const hub = new Hub(bus);
   const notifyUser = userNotifier(bus);
   const pickColor = (): 'red' | 'black' => (randomInt(2) === 0 ? 'red' : 'black');
+  // Pushes go out once per move, ending or arrival, from the node that wrote it (the observers fire
+  // there only); the subscriptions are in the shared database, so any node can send them.
+  const push = await openPush({
+    db: storage.db,
+    dialect: storage.dialect,
+    dataDir: config.dataDir,
+    config: config.push,
+    warn,
+  });
   const rooms = new RoomService(
     store,
     identities,
@@ -91,9 +105,21 @@ export async function openServices(
     pickColor,
     stateOf,
     config.spectatorSeatMs,
+    push,
   );
   const ratings = new RatingService(storage.db, bus, warn);
   const achievements = new AchievementService({ db: storage.db, notify: notifyUser, warn });
+  // The games tell both of each whole move and each ending, achievements first.
+  const gameObserver: GameObserver = {
+    moved: (fact) => {
+      achievements.moved(fact);
+      push.moved(fact);
+    },
+    finished: (row) => {
+      achievements.finished(row);
+      push.finished(row);
+    },
+  };
   const leaderboard = new LeaderboardService(storage.db, { warn });
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
   // most every 5 s; other nodes' within their 30 s cache); each player hears of it on its own
@@ -129,7 +155,7 @@ export async function openServices(
     userPresence,
     hub,
     rooms,
-    games: new GameService(store, bus, presence, ratings, achievements),
+    games: new GameService(store, bus, presence, ratings, gameObserver),
     invites: new InviteService(storage.db, store, rooms),
     ratings,
     leaderboard,
@@ -139,6 +165,7 @@ export async function openServices(
     friends: social.friends,
     challenges: social.challenges,
     puzzles,
+    push,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
     hashing,
@@ -153,6 +180,8 @@ export async function openServices(
   const close = async (): Promise<void> => {
     await retention.stop();
     await social.challenges.stop();
+    // Pushes already queued go out before the database closes, for a few seconds at most.
+    await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await userPresence.close();
     await presence.close();
     await bus.close();

@@ -5,6 +5,7 @@ import { achievementMigrations } from './achievement-migrations.js';
 import { socialMigrations } from './social-migrations.js';
 import { socialGraphMigrations } from './social-graph-migrations.js';
 import { puzzleMigrations } from './puzzle-migrations.js';
+import { pushMigrations } from './push-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -217,6 +218,8 @@ const migrations: Record<string, Migration> = {
   ...socialGraphMigrations,
   // The daily puzzle: each user's attempt at each puzzle.
   ...puzzleMigrations,
+  // Web Push: each registered user's subscriptions, and the VAPID key pair nodes share on PostgreSQL.
+  ...pushMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -337,6 +337,33 @@ export interface DailyAttemptsTable {
 }
 
 /** The whole database. */
+/**
+ * A browser's Web Push subscription (0011), one row per endpoint: a registered user's device. The
+ * preferences are the spec's six flags as JSON text; `room_code` the room the subscription was made
+ * from (kept for reference; pushes cover every game of the user).
+ */
+export interface PushSubscriptionsTable {
+  endpoint: string;
+  user_id: string;
+  p256dh: string;
+  auth: string;
+  preferences: string;
+  room_code: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The VAPID key pair shared by every node of a PostgreSQL deployment (0011): one row, inserted once
+ * by whichever node starts first. A SQLite node keeps its pair in a file of its data directory.
+ */
+export interface PushVapidKeysTable {
+  id: string;
+  public_key: string;
+  private_key: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   tokens: TokensTable;
@@ -362,4 +389,6 @@ export interface Database {
   achievement_games: AchievementGamesTable;
   achievement_opponents: AchievementOpponentsTable;
   daily_attempts: DailyAttemptsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_vapid_keys: PushVapidKeysTable;
 }

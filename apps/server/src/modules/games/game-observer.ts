@@ -1,5 +1,5 @@
-// Who else learns of a game's progress, told after each write: the achievements, today. A port of
-// the games module (the observer depends on nothing here but this file's shapes), called after the
+// Who else learns of a game's progress, told after each write: the achievements and the pushes. A
+// port of the games module (the observer depends on nothing here but this file's shapes), called after the
 // change is stored and published, never awaited: nothing an observer does can hold up or fail a move.
 import type { RoomRow } from '../../db/schema.js';
 
@@ -11,6 +11,8 @@ export interface WholeMoveFact {
   /** Pieces captured by the move (all its jumps). */
   readonly captured: number;
   readonly promoted: boolean;
+  /** The player whose turn it now is (the other seat), null once the game is over (absent: unknown). */
+  readonly toMove?: string | null;
 }
 
 /** Learns of whole moves and of games ending. */

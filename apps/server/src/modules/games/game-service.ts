@@ -216,6 +216,12 @@ export class GameService {
         kind: identity.kind,
         captured: last.move.captures.length,
         promoted: last.promoted,
+        toMove:
+          next.status === 'active'
+            ? after.position.turn === 'red'
+              ? next.red_user_id
+              : next.black_user_id
+            : null,
       });
     }
     if (next.status === 'finished') observer.finished(next);

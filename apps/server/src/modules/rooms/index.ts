@@ -4,5 +4,6 @@ export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
 export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';
 export { roomRoutes } from './routes.js';
+export type { OpponentJoined, SeatObserver } from './seat-observer.js';
 export type { SpectatorSeats } from './spectator-seats.js';
 export { INVITE_LIST_PER_MINUTE, spectateRoutes, type ListedPlayer } from './spectate-routes.js';

@@ -7,6 +7,7 @@ import type { EventBus, Presence } from '../realtime/index.js';
 import { randomRoomCode } from './room-codes.js';
 import { newRoomRow, seatOf } from './room-row.js';
 import type { RoomStore } from './room-store.js';
+import type { SeatObserver } from './seat-observer.js';
 
 /**
  * The wire state of a room whose game has just started, numbered `version`. The games module builds
@@ -42,6 +43,8 @@ export class RoomService {
     private readonly startingState: StartingState,
     /** How long a spectator seat is held after its last socket closed (or the join, without one). */
     private readonly spectatorSeatMs = 60_000,
+    /** Told when a waiting room's second seat is taken (the pushes). */
+    private readonly seatObserver?: SeatObserver,
   ) {}
 
   private async whoIs(caller: Caller): Promise<{ userId: string; token: string }> {
@@ -151,6 +154,9 @@ export class RoomService {
     );
     if (result.status !== 'written') return undefined;
     for (const event of result.events) this.bus.publish(row.code, event.message);
+    const waitingId = color === 'red' ? row.black_user_id : row.red_user_id;
+    if (waitingId !== null)
+      this.seatObserver?.opponentJoined({ room: row.code, waitingId, joinedId: userId });
     return { roomCode: row.code, playerId: userId, token, color, isSpectator: false };
   }
 

@@ -1,0 +1,215 @@
+// Push notifications: the subscribe and unsubscribe rules, and the observer of games and rooms that
+// turns a move, an ending or an arrival into pushes. Nothing here runs inside a move or a join: the
+// observers only queue a notice (bounded; past the bound a notice is dropped and logged), and the
+// queue looks up the player's subscriptions and posts to them in the background, after the change
+// is committed and published. Only registered players have subscriptions; so that a load of guests
+// costs no query per move, a player's subscriptions (none, for a guest) are cached here for a short
+// while (`cacheMs`), renewed on this node by its own subscribe and unsubscribe calls. Another node's
+// cache may keep a changed subscription list for up to `cacheMs`; a withdrawn endpoint answers 410
+// meanwhile, which deletes it.
+import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
+import type { GameObserver, WholeMoveFact } from '../games/index.js';
+import type { OpponentJoined, SeatObserver } from '../rooms/index.js';
+import { endpointAllowed } from './endpoints.js';
+import { allows, endNotices, joinedNotice, payloadFor, turnNotice, type Notice } from './notices.js';
+import type { PushStore, StoredSubscription } from './push-store.js';
+import type { Deliver } from './sender.js';
+
+/** The push calls' refusals. */
+export const PUSH_MESSAGES = {
+  notYours: 'You can only manage your own push subscriptions',
+  endpointRefused: "subscription.endpoint: The endpoint must be a push service's https:// address",
+  badP256dh: 'subscription.keys.p256dh: Invalid push subscription key',
+  badAuth: 'subscription.keys.auth: Invalid push subscription secret',
+} as const;
+
+/** What the push service needs. */
+export interface PushDeps {
+  readonly store: PushStore;
+  readonly deliver: Deliver;
+  /** The public VAPID key (base64url), as browsers subscribe with it. */
+  readonly vapidPublicKey: string;
+  readonly maxPerUser: number;
+  readonly allowPrivateEndpoints: boolean;
+  readonly warn: (details: Record<string, unknown>, message: string) => void;
+  /** How long a player's subscriptions are cached (15 s). */
+  readonly cacheMs?: number;
+  /** Notices waiting at most; more are dropped (1,000). */
+  readonly maxQueued?: number;
+  /** Notices delivered at once (4). */
+  readonly concurrency?: number;
+}
+
+const CACHE_ENTRIES = 20_000;
+
+/** Decodes base64url (or base64) strictly enough to check a key's length. */
+function bytesOf(text: string): Buffer | undefined {
+  if (!/^[A-Za-z0-9_\-+/]+=*$/.test(text)) return undefined;
+  return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+/** Subscriptions, and the pushes the games and rooms ask for. */
+export class PushService implements GameObserver, SeatObserver {
+  private readonly cache = new Map<
+    string,
+    { readonly until: number; readonly subs: Promise<StoredSubscription[]> }
+  >();
+  private readonly queue: Notice[] = [];
+  private running = 0;
+  private dropped = 0;
+  private idle: (() => void)[] = [];
+  private readonly cacheMs: number;
+  private readonly maxQueued: number;
+  private readonly concurrency: number;
+
+  constructor(private readonly deps: PushDeps) {
+    this.cacheMs = deps.cacheMs ?? 15_000;
+    this.maxQueued = deps.maxQueued ?? 1000;
+    this.concurrency = deps.concurrency ?? 4;
+  }
+
+  /** The public VAPID key. */
+  get vapidKey(): string {
+    return this.deps.vapidPublicKey;
+  }
+
+  /** Saves the caller's subscription (and its preferences) for this browser. */
+  async subscribe(userId: string, body: PushSubscribeBody): Promise<Outcome<{ subscribed: true }>> {
+    if (body.playerId !== userId) return failure('forbidden', PUSH_MESSAGES.notYours);
+    const { endpoint, keys } = body.subscription;
+    if (!endpointAllowed(endpoint, this.deps.allowPrivateEndpoints))
+      return failure('validation_failed', PUSH_MESSAGES.endpointRefused);
+    // An uncompressed P-256 point and a 16-byte secret: anything else would fail every push later.
+    const point = bytesOf(keys.p256dh);
+    if (point?.length !== 65 || point[0] !== 4) return failure('validation_failed', PUSH_MESSAGES.badP256dh);
+    if (bytesOf(keys.auth)?.length !== 16) return failure('validation_failed', PUSH_MESSAGES.badAuth);
+    const previous = await this.deps.store.save(
+      userId,
+      {
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+        preferences: body.preferences,
+        roomCode: body.roomCode ?? null,
+      },
+      this.deps.maxPerUser,
+      new Date().toISOString(),
+    );
+    this.cache.delete(userId);
+    if (previous !== undefined) this.cache.delete(previous);
+    return success({ subscribed: true });
+  }
+
+  /** Deletes the caller's subscriptions (or only `endpoint`'s); how many went. */
+  async unsubscribe(userId: string, body: PushUnsubscribeBody): Promise<Outcome<{ removed: number }>> {
+    if (body.playerId !== userId) return failure('forbidden', PUSH_MESSAGES.notYours);
+    const removed = await this.deps.store.remove(userId, body.endpoint);
+    this.cache.delete(userId);
+    return success({ removed });
+  }
+
+  /** GameObserver: the player now to move hears it is their turn. */
+  moved(fact: WholeMoveFact): void {
+    const notice = turnNotice(fact.room, fact.toMove, fact.userId);
+    if (notice !== undefined) this.enqueue(notice);
+  }
+
+  /** GameObserver: both players hear how the game ended. */
+  finished(row: RoomRow): void {
+    for (const notice of endNotices(row)) this.enqueue(notice);
+  }
+
+  /** SeatObserver: the waiting player hears the opponent has arrived. */
+  opponentJoined(fact: OpponentJoined): void {
+    this.enqueue(joinedNotice(fact.room, fact.waitingId));
+  }
+
+  /** Resolves once every queued notice has been delivered or given up on (tests, shutdown). */
+  settled(): Promise<void> {
+    if (this.queue.length === 0 && this.running === 0) return Promise.resolve();
+    return new Promise((resolve) => this.idle.push(resolve));
+  }
+
+  private enqueue(notice: Notice): void {
+    if (this.queue.length >= this.maxQueued) {
+      // Logged at the first drop and every thousandth after: a flood must not flood the log too.
+      if (this.dropped++ % 1000 === 0)
+        this.deps.warn(
+          { dropped: this.dropped, queued: this.queue.length },
+          'push queue full; notice dropped',
+        );
+      return;
+    }
+    this.queue.push(notice);
+    this.pump();
+  }
+
+  private pump(): void {
+    while (this.running < this.concurrency && this.queue.length > 0) {
+      const notice = this.queue.shift()!;
+      this.running++;
+      this.deliver(notice)
+        .catch((error: unknown) =>
+          this.deps.warn({ err: (error as Error).message, userId: notice.userId }, 'push failed'),
+        )
+        .finally(() => {
+          this.running--;
+          this.pump();
+          if (this.queue.length === 0 && this.running === 0) {
+            const waiting = this.idle;
+            this.idle = [];
+            for (const resolve of waiting) resolve();
+          }
+        });
+    }
+  }
+
+  /** A player's subscriptions, from the cache while fresh. */
+  private subscriptionsOf(userId: string): Promise<StoredSubscription[]> {
+    const now = Date.now();
+    const cached = this.cache.get(userId);
+    if (cached !== undefined && cached.until > now) return cached.subs;
+    const subs = this.deps.store.of(userId);
+    if (this.cache.size >= CACHE_ENTRIES) {
+      // Oldest first (insertion order): a full cache sheds an eighth at once, not one per lookup.
+      let drop = CACHE_ENTRIES / 8;
+      for (const key of this.cache.keys()) {
+        if (drop-- <= 0) break;
+        this.cache.delete(key);
+      }
+    }
+    this.cache.delete(userId);
+    this.cache.set(userId, { until: now + this.cacheMs, subs });
+    // A failed lookup is not cached: the next notice asks again.
+    subs.catch(() => this.cache.delete(userId));
+    return subs;
+  }
+
+  private async deliver(notice: Notice): Promise<void> {
+    const subs = (await this.subscriptionsOf(notice.userId)).filter((sub) =>
+      allows(sub.preferences, notice.kind),
+    );
+    if (subs.length === 0) return;
+    const now = Date.now();
+    await Promise.all(
+      subs.map(async (sub) => {
+        const payload = JSON.stringify(payloadFor(notice, sub.preferences, now));
+        const sent = await this.deps.deliver(sub, payload, {
+          ttlSeconds: notice.ttlSeconds,
+          urgency: notice.urgency,
+        });
+        if (sent.status === 'gone') {
+          await this.deps.store.forget(sub.endpoint);
+          this.cache.delete(sub.userId);
+        } else if (sent.status === 'failed') {
+          this.deps.warn(
+            { reason: sent.reason, userId: sub.userId, kind: notice.kind },
+            'push not delivered',
+          );
+        }
+      }),
+    );
+  }
+}

@@ -1,0 +1,65 @@
+// Web Push with several nodes: every node signs with the one VAPID key kept in the shared database;
+// a player subscribes on node A while the game's join and moves go through node B, and the push
+// service receives each push exactly once, from B, signed with that key.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '../harness.js';
+import { checkVapid, FakePushService, prefs } from '../push-fixtures.js';
+import { eventually, startCluster, type Cluster, type TestNode } from './cluster.js';
+
+let cluster: Cluster;
+let service: FakePushService;
+
+beforeAll(async () => {
+  service = await FakePushService.start();
+  cluster = await startCluster(2, { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' });
+});
+
+afterAll(async () => {
+  await cluster?.stop();
+  await service?.close();
+});
+
+/** A registered account on `node`: its client (signed in) and id. */
+async function account(node: TestNode, name: string): Promise<{ client: Client; id: string }> {
+  const client = await node.client();
+  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
+    username: `${name}_${Date.now() % 1_000_000}`,
+    password: 'long enough',
+  });
+  expect(reply.status).toBe(201);
+  client.token = reply.body.token;
+  return { client, id: reply.body.account.id };
+}
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('push across nodes', () => {
+  it('is sent once, by the node that wrote the change, with the key every node shares', async () => {
+    const [a, b] = cluster.nodes as [TestNode, TestNode];
+    const red = await account(a, 'pia');
+    const black = await account(b, 'pol');
+    const keyA = (await red.client.get<{ vapidKey: string }>('/api/push/vapid-key')).body.vapidKey;
+    const keyB = (await black.client.get<{ vapidKey: string }>('/api/push/vapid-key')).body.vapidKey;
+    expect(keyB).toBe(keyA);
+
+    const phone = service.device();
+    const subscribed = await red.client.post('/api/push/subscribe', {
+      subscription: phone.subscription,
+      playerId: red.id,
+      preferences: prefs(),
+    });
+    expect(subscribed.status).toBe(201);
+    const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
+    const code = created.body.invite_code;
+
+    // Black joins and moves through node B; red's phone hears of both, once each.
+    expect((await black.client.get(`/api/join-room?code=${code}`)).status).toBe(200);
+    expect((await black.client.post('/api/move', { code, from: 'b6', to: 'a5' })).status).toBe(200);
+    await eventually(() => expect(phone.payloads.map((p) => p.kind)).toEqual(['player_joined', 'turn']));
+    // Time for a second node's copy, were there one.
+    await pause(1500);
+    expect(phone.payloads.map((p) => p.kind)).toEqual(['player_joined', 'turn']);
+    for (const delivered of phone.received) checkVapid(delivered, keyA, phone.endpoint);
+    expect(phone.payloads.every((p) => p.roomCode === code)).toBe(true);
+  });
+});
