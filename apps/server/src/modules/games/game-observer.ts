@@ -1,6 +1,7 @@
 // Who else learns of a game's progress, told after each write: the achievements and the pushes. A
-// port of the games module (the observer depends on nothing here but this file's shapes), called after the
-// change is stored and published, never awaited: nothing an observer does can hold up or fail a move.
+// port of the games module (the observer depends on nothing here but this file's shapes), called
+// after the change is stored and published, never awaited: nothing an observer does can hold up or
+// fail a move.
 import type { RoomRow } from '../../db/schema.js';
 
 /** A whole move just stored: who played it, what it took, whether it crowned. */
