@@ -1,7 +1,10 @@
 // Builds the web client. Workspace packages are bundled from their TypeScript sources (the `source`
 // export condition), so the app never depends on their build output. While developing, /api (HTTP
-// and WebSocket) is proxied to the game server.
+// and WebSocket) is proxied to the game server. The service worker (src/sw, built to /sw.js with the
+// whole app's precache list injected) and the web app manifest come from vite-plugin-pwa; the page
+// registers the worker itself (features/pwa), so the plugin injects no registration script.
 import { defaultClientConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const serverUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -14,4 +17,42 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: serverUrl, ws: true, changeOrigin: false } },
   },
+  plugins: [
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifestFilename: 'manifest.webmanifest',
+      manifest: {
+        name: 'Checkers',
+        short_name: 'Checkers',
+        description:
+          'Play American checkers online with a friend, watch games, or play against the computer.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#5b3a1e',
+        background_color: '#efe6d8',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The whole app: the shell, every chunk (the game screen, the AI and analysis workers), the
+        // styles, the icons and the manifest, so that it starts and plays against the AI offline.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest}'],
+        globIgnores: ['sw.js'],
+        // Vite's hashed file names already say their version.
+        dontCacheBustURLsMatching: /^assets\//,
+        maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
 });

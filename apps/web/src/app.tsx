@@ -10,11 +10,17 @@ import { AchievementsButton } from './features/achievements/components/achieveme
 import { startAchievements } from './features/achievements/start-achievements';
 import { DailyPuzzleButton } from './features/daily-puzzle/components/daily-puzzle-button';
 import { startDaily } from './features/daily-puzzle/start-daily';
-import { resumeSavedAiGame } from './features/game/ai/saved-ai-game';
+import { onAiGameSaved, resumeAiGame, resumeSavedAiGame } from './features/game/ai/saved-ai-game';
 import { SocialButtons } from './features/friends/components/social-buttons';
 import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
+import { startLocalData } from './features/local-data/start-local-data';
 import { Lobby } from './features/lobby/components/lobby';
+import { ConnectionIndicator } from './features/offline/components/connection-indicator';
+import { startOffline } from './features/offline/start-offline';
+import { PwaBanners } from './features/pwa/components/pwa-banners-slot';
+import { PwaSettingsSection } from './features/pwa/components/pwa-settings-section';
+import { startPwa } from './features/pwa/start-pwa';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
 import { SettingsButton } from './features/settings/components/settings-button';
 import { startSettings } from './features/settings/start-settings';
@@ -69,6 +75,8 @@ const GameReview = lazy(async () => ({
 
 // The Settings dialog's achievements grid loads with the dialog, not with the lobby.
 const AchievementGrid = lazy(() => import('./features/achievements/components/achievement-grid'));
+// Settings' "Your data" section (statistics, saved games, export and import) loads with the dialog.
+const LocalDataPanel = lazy(() => import('./features/local-data/components/local-data-panel'));
 const achievementGrid = (
   <Suspense fallback={null}>
     <AchievementGrid />
@@ -101,6 +109,11 @@ export function App() {
   useEffect(() => startDaily(), []);
   // The saved theme and preferences, audio on the first gesture, and the game's sounds.
   useEffect(() => startSettings(), []);
+  // The install offer, and the service worker registered once the page has loaded.
+  useEffect(() => startPwa(), []);
+  // Moves made offline kept and synced, the connection indicator's count, and finished games recorded.
+  useEffect(() => startOffline(), []);
+  useEffect(() => startLocalData(onAiGameSaved), []);
   useEffect(() => {
     // Fetched soon after the lobby shows, so a game against the AI still starts if the network
     // drops in the meantime.
@@ -124,9 +137,20 @@ export function App() {
           <AchievementsButton
             renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
           />
-          <SettingsButton extra={achievementGrid} />
+          <SettingsButton
+            extra={
+              <>
+                {achievementGrid}
+                <PwaSettingsSection />
+                <Suspense fallback={null}>
+                  <LocalDataPanel onResume={resumeAiGame} />
+                </Suspense>
+              </>
+            }
+          />
         </div>
       </header>
+      <ConnectionIndicator />
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? (
@@ -162,6 +186,7 @@ export function App() {
       <RatingPopup />
       <AchievementToasts />
       <Notices />
+      <PwaBanners />
     </div>
   );
 }

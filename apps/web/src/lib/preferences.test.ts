@@ -33,6 +33,17 @@ describe('preferences', () => {
     expect(parsePreferences({ soundPack: 'dubstep', volume: 'loud' }).soundPack).toBe('classic');
   });
 
+  it('auto-save AI games by default, and keep the board at 8x8', () => {
+    expect(getPreferences()).toMatchObject({ autoSave: true, boardSize: 8 });
+    setPreferences({ autoSave: false });
+    resetPreferencesForTests();
+    expect(getPreferences().autoSave).toBe(false);
+    expect(parsePreferences({ boardSize: 10, autoSave: 'yes' })).toMatchObject({
+      boardSize: 8,
+      autoSave: true,
+    });
+  });
+
   it('survive a reload', () => {
     setPreferences({ soundPack: 'zen', accessibility: true });
     resetPreferencesForTests();

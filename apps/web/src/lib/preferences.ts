@@ -1,5 +1,6 @@
 // The player's preferences (extended §3 "Local storage data: preferences"): sound, volume, sound
-// pack, vibration, board coordinates, move animations, legal-move hints and the accessibility mode.
+// pack, vibration, board coordinates, move animations, legal-move hints, the accessibility mode, the
+// saving of games against the AI as they are played, and the board's size (8x8, the only one).
 // Kept in localStorage and mirrored as `data-*` attributes on `:root`, which the CSS reads (so the
 // board does not re-render), and which `public/theme-init.js` sets again before the first paint.
 // The notation lives in notation-preference.ts; its attribute is kept here with the others.
@@ -12,6 +13,9 @@ import {
   isSoundPackId,
   type SoundPackId,
 } from './sound-packs';
+
+/** The board's size: the spec's preferences carry it, and 8 is the only one. */
+export const BOARD_SIZE = 8;
 
 export interface Preferences {
   readonly soundEnabled: boolean;
@@ -26,6 +30,10 @@ export interface Preferences {
   readonly showMoveHints: boolean;
   /** High contrast, large focus, moves announced in full words. */
   readonly accessibility: boolean;
+  /** Games against the AI are kept in the saved games as they are played. */
+  readonly autoSave: boolean;
+  /** Squares on a side; American checkers is played on 8x8 only. */
+  readonly boardSize: typeof BOARD_SIZE;
 }
 
 export const DEFAULT_PREFERENCES: Preferences = {
@@ -37,6 +45,8 @@ export const DEFAULT_PREFERENCES: Preferences = {
   animations: true,
   showMoveHints: true,
   accessibility: false,
+  autoSave: true,
+  boardSize: BOARD_SIZE,
 };
 
 export const PREFERENCES_KEY = 'checkers.preferences';
@@ -58,6 +68,8 @@ export function parsePreferences(value: unknown): Preferences {
     animations: bool(p.animations, d.animations),
     showMoveHints: bool(p.showMoveHints, d.showMoveHints),
     accessibility: bool(p.accessibility, d.accessibility),
+    autoSave: bool(p.autoSave, d.autoSave),
+    boardSize: BOARD_SIZE,
   };
 }
 

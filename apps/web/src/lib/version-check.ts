@@ -1,5 +1,7 @@
 // The version check (core §1): a stored version other than 1.0.1 means old caches; they are cleared
-// and the page reloads once with the new version stored.
+// and the page reloads once with the new version stored. Later, once the page runs, the server's
+// version (GET /api/health) is compared with this build's: a different one means a new deployment,
+// and the caller asks the service worker for the new files.
 import { APP_VERSION } from '@checkers/protocol';
 
 const KEY = 'checkers.version';
@@ -26,4 +28,31 @@ export async function checkVersion(
   }
   reload();
   return true;
+}
+
+/** The version the server reports on /api/health, or null when it cannot be read. */
+export async function fetchServerVersion(
+  fetcher: typeof fetch = (...args) => fetch(...args),
+): Promise<string | null> {
+  try {
+    const response = await fetcher('/api/health', { cache: 'no-store', credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { version?: unknown };
+    return typeof body.version === 'string' ? body.version : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Compares the server's version with this build's and calls `onNewVersion` when they differ.
+ * Returns the server's version (null when unknown: offline, or an old server without one).
+ */
+export async function checkServerVersion(
+  onNewVersion: (serverVersion: string) => void | Promise<void>,
+  fetcher?: typeof fetch,
+): Promise<string | null> {
+  const version = await fetchServerVersion(fetcher);
+  if (version !== null && version !== APP_VERSION) await onNewVersion(version);
+  return version;
 }

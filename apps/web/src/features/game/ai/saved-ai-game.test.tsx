@@ -5,7 +5,15 @@ import { appStore } from '../../../stores/app-store';
 import { leaveToLobby, startAiGame } from '../../../stores/session-actions';
 import { GameScreen } from '../components/game-screen';
 import { InlineAiWorker } from './inline-ai-worker';
-import { loadAiGame, replayAiGame, resumeSavedAiGame, saveAiGame } from './saved-ai-game';
+import {
+  loadAiGame,
+  onAiGameSaved,
+  replayAiGame,
+  resumeAiGame,
+  resumeSavedAiGame,
+  saveAiGame,
+  type SavedAiGame,
+} from './saved-ai-game';
 import { renderWithQuery } from '../../../lib/test-utils';
 
 const squareButton = (name: string): HTMLElement =>
@@ -60,6 +68,25 @@ describe('a saved game against the AI', () => {
     act(() => leaveToLobby());
     cleanup();
     expect(loadAiGame()).toBeNull();
+  });
+
+  it('is told to whoever keeps games as it is played, and a kept game comes back over another', async () => {
+    const heard: [SavedAiGame, boolean][] = [];
+    const stop = onAiGameSaved((saved, over) => heard.push([saved, over]));
+    startAiGame('easy');
+    renderWithQuery(<GameScreen />);
+    fireEvent.click(squareButton('d6'));
+    fireEvent.click(squareButton('c5'));
+    await waitFor(() => expect(heard.at(-1)?.[0].moves).toHaveLength(2), { timeout: 5_000 });
+    expect(heard.at(-1)).toEqual([expect.objectContaining({ level: 'easy', human: 'black' }), false]);
+    stop();
+
+    // A game kept in Settings, resumed while this one is on screen, replaces it.
+    act(() => resumeAiGame({ level: 'hard', human: 'black', moves: [['b6', 'a5']], startedAt: 7 }));
+    await waitFor(() => expect(appStore.getState().game.aiDifficulty).toBe('hard'));
+    await waitFor(() => expect(squareButton('a5').getAttribute('aria-label')).toBe('a5, black man'));
+    expect(appStore.getState().game.gameStartTime).toBe(7);
+    act(() => leaveToLobby());
   });
 
   it('is not resumed when the page was opened for a room', () => {

@@ -1,10 +1,13 @@
 // A game against the AI survives a reload (phones discard background tabs): the level, the side the
 // human plays and the moves so far are kept in localStorage as they are played, and replayed on load.
-// Finishing the game, resigning or leaving it clears them.
+// Finishing the game, resigning or leaving it clears them. Whoever keeps games (Settings' saved
+// games, wired in app.tsx) hears each save and each ending, and can bring a kept game back.
 import { findMove, makeSquare } from '@checkers/engine';
 import type { WireColor } from '@checkers/protocol';
+import { flushSync } from 'react-dom';
 import { squaresOf } from '../../../lib/squares';
-import { startAiGame } from '../../../stores/session-actions';
+import { appStore } from '../../../stores/app-store';
+import { leaveToLobby, startAiGame } from '../../../stores/session-actions';
 import { createLocalGame, playLocalMove, type LocalGame } from './local-game';
 
 const KEY = 'checkers.ai-game';
@@ -18,6 +21,22 @@ export interface SavedAiGame {
   readonly moves: readonly (readonly string[])[];
   /** When the game started (ms since the epoch), for its duration. */
   readonly startedAt: number;
+}
+
+/** Hears a game as it is saved (`over` false) and once when it ends (`over` true). */
+export type AiGameSaveListener = (saved: SavedAiGame, over: boolean) => void;
+
+const saveListeners = new Set<AiGameSaveListener>();
+
+/** Listens for AI games saved as they are played; returns the unsubscribe. */
+export function onAiGameSaved(listener: AiGameSaveListener): () => void {
+  saveListeners.add(listener);
+  return () => saveListeners.delete(listener);
+}
+
+/** Tells the listeners of a game's save or its end. */
+export function aiGameSaved(saved: SavedAiGame, over: boolean): void {
+  for (const listener of [...saveListeners]) listener(saved, over);
 }
 
 export function saveAiGame(saved: SavedAiGame): void {
@@ -84,4 +103,15 @@ export function resumeSavedAiGame(): boolean {
   if (saved === null) return false;
   startAiGame(saved.level);
   return true;
+}
+
+/**
+ * Brings a kept game back (Settings' saved games): it becomes the game a reload resumes, and the
+ * game screen replays it. An AI game on screen is left first (at once, so its screen unmounts and
+ * the new one starts from the kept game).
+ */
+export function resumeAiGame(saved: SavedAiGame): void {
+  if (appStore.getState().game.mode === 'ai') flushSync(() => leaveToLobby());
+  saveAiGame(saved);
+  startAiGame(saved.level);
 }

@@ -3,11 +3,30 @@
 import { gameStateSchema, rematchResponseSchema, type GameState } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
+import type { UnsentMove } from '../../../stores/offline-port';
 import type { Jump } from '../move-interaction';
 
 let moveCounter = 0;
 /** A client move id makes a retried move count once on the server. */
 const clientMoveId = (): string => `${Date.now().toString(36)}-${(moveCounter++).toString(36)}`;
+
+/**
+ * A move the server never answered (offline, no connection, timed out), with the body it was sent
+ * with: the offline queue may keep it and send it again later with the same client move id.
+ */
+export class UnansweredMoveError extends Error {
+  constructor(
+    message: string,
+    readonly move: UnsentMove,
+  ) {
+    super(message);
+    this.name = 'UnansweredMoveError';
+  }
+}
+
+const unanswered = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout');
 
 /** The spec's text for a refused move (extended §8). */
 export function moveErrorText(error: unknown, fallback: string): string {
@@ -27,19 +46,23 @@ function stateOf(reply: unknown): GameState {
 
 /** POST /api/move: one step (or one jump of a server-side multi-jump). */
 export async function sendMove(code: string, from: string, to: string): Promise<GameState> {
+  const body = { from, to, clientMoveId: clientMoveId() };
   try {
-    return stateOf(await api.post('/api/move', { code, from, to, clientMoveId: clientMoveId() }));
+    return stateOf(await api.post('/api/move', { code, ...body }));
   } catch (error) {
     if (error instanceof Error && error.message === 'Unexpected response format') throw error;
+    if (unanswered(error)) throw new UnansweredMoveError('Failed to make move', { roomCode: code, body });
     throw new Error(moveErrorText(error, 'Failed to make move'));
   }
 }
 
 /** POST /api/jump-sequence: every collected jump, applied together or not at all. */
 export async function sendJumpSequence(code: string, jumps: readonly Jump[]): Promise<GameState> {
+  const body = { jumps, clientMoveId: clientMoveId() };
   try {
-    return stateOf(await api.post('/api/jump-sequence', { code, jumps, clientMoveId: clientMoveId() }));
+    return stateOf(await api.post('/api/jump-sequence', { code, ...body }));
   } catch (error) {
+    if (unanswered(error)) throw new UnansweredMoveError('Failed to make moves', { roomCode: code, body });
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
       throw new Error(moveErrorText(error, 'Failed to make moves'));
     }

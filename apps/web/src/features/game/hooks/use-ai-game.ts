@@ -9,7 +9,15 @@ import { appStore, useAppStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
 import type { AiRequest, AiResponse } from '../ai/ai-worker';
 import { createLocalGame, localState, playLocalMove, type LocalGame } from '../ai/local-game';
-import { clearAiGame, loadAiGame, pathsOf, replayAiGame, saveAiGame } from '../ai/saved-ai-game';
+import {
+  aiGameSaved,
+  clearAiGame,
+  loadAiGame,
+  pathsOf,
+  replayAiGame,
+  saveAiGame,
+  type SavedAiGame,
+} from '../ai/saved-ai-game';
 import type { GameActions } from './game-actions';
 
 /** The AI never answers faster than this after the human's move. */
@@ -29,10 +37,20 @@ export function useAiGame(active: boolean): GameActions {
   /** The seed of this game's first AI request (0 for a game resumed after a reload). */
   const firstSeed = useRef<number | null>(null);
 
+  const recordOf = (game: LocalGame): SavedAiGame => ({
+    level,
+    human: 'black',
+    moves: pathsOf(game),
+    startedAt: startedAt.current,
+  });
+
   /** Keeps the game for a reload while it goes on; a finished game is not kept. */
   const persist = (game: LocalGame): void => {
-    if (game.game.result !== null) clearAiGame();
-    else saveAiGame({ level, human: 'black', moves: pathsOf(game), startedAt: startedAt.current });
+    const over = game.game.result !== null;
+    if (over) clearAiGame();
+    else saveAiGame(recordOf(game));
+    // Settings' saved games keep it too (when the player auto-saves), until it ends.
+    aiGameSaved(recordOf(game), over);
   };
 
   const show = (next: LocalGame): void => {
@@ -166,6 +184,7 @@ export function useAiGame(active: boolean): GameActions {
       if (current === null) return;
       forgetPending();
       clearAiGame();
+      aiGameSaved(recordOf(current), true);
       appStore.getState().setGame({ moveInFlight: false });
       const state = localState(current);
       applyGameState(

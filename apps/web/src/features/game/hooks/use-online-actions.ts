@@ -1,11 +1,21 @@
 // Moves and room actions of an online game: each reply's state is applied at once; failures show the
-// spec's texts and give the board back.
+// spec's texts and give the board back. A move the server never answered (offline) goes to the
+// offline queue through the store's port, which checks it, shows it and syncs it later.
 import { useEffect } from 'react';
 import { joinRoom, RoomError } from '../../../lib/rooms-api';
 import { appStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
+import { keepUnsentMove } from '../../../stores/offline-port';
 import { enterRoom } from '../../../stores/session-actions';
-import { answerDraw, claimWin, requestRematch, resign, sendJumpSequence, sendMove } from '../api/game-api';
+import {
+  answerDraw,
+  claimWin,
+  requestRematch,
+  resign,
+  sendJumpSequence,
+  sendMove,
+  UnansweredMoveError,
+} from '../api/game-api';
 import type { GameActions } from './game-actions';
 
 const roomCode = (): string => appStore.getState().room.roomCode ?? '';
@@ -17,6 +27,8 @@ async function inFlight(send: () => Promise<Parameters<typeof applyGameState>[0]
     applyGameState(await send());
     return true;
   } catch (error) {
+    const kept = error instanceof UnansweredMoveError ? keepUnsentMove(error.move) : null;
+    if (kept !== null) return await kept;
     notify('error', error instanceof Error ? error.message : 'Failed to make move');
     return false;
   } finally {

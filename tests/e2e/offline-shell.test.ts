@@ -1,0 +1,137 @@
+// The installable, offline app: the page installs its service worker (the whole app precached), the
+// network goes away, and a reload still shows the lobby and plays a game against the AI; then a new
+// build is deployed (its worker's bytes change) and the page offers 'A new version is available!'.
+// The stack serves a copy of the build in a temporary directory, so the "deployment" touches only it.
+import assert from 'node:assert/strict';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, test } from 'node:test';
+import { chooseMove, makePosition, parseSquare } from '@checkers/engine';
+import type { Page } from 'playwright-core';
+import { clickMove, waitForMove } from './lib/board.js';
+import type { Stack } from './lib/stack.js';
+
+let stack: Stack;
+let shot: (page: Page, name: string) => Promise<void>;
+let webDir: string;
+
+before(async () => {
+  // The build is made (or reused) first, then copied; lib/stack.js reads E2E_WEB_DIST when loaded.
+  const built = await import('./lib/stack.js');
+  built.ensureWebBuild();
+  webDir = mkdtempSync(join(tmpdir(), 'checkers-web-'));
+  cpSync(built.WEB_DIST, webDir, { recursive: true });
+  process.env.E2E_WEB_DIST = webDir;
+  process.env.E2E_SKIP_BUILD = '1';
+  // A second instance of the module (the query makes it one), reading the copy's directory.
+  const again: string = './lib/stack.js?copy';
+  const copy = (await import(again)) as typeof built;
+  assert.equal(copy.WEB_DIST, webDir);
+  stack = await copy.startStack();
+  shot = copy.shot;
+});
+
+after(async () => {
+  await stack?.close();
+  if (webDir !== undefined) rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The position from the squares' accessible names ("f6, black man"), black to move. */
+async function readPosition(page: Page) {
+  const labels = await page.$$eval('button[data-square]', (buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  let black = 0;
+  let red = 0;
+  let kings = 0;
+  for (const label of labels) {
+    const [name, content = ''] = label.split(', ');
+    const square = parseSquare(name);
+    if (!square.ok) throw new Error(`bad square label ${label}`);
+    const bit = 1 << square.value;
+    if (content.startsWith('black')) black |= bit;
+    if (content.startsWith('red')) red |= bit;
+    if (content.endsWith('king')) kings |= bit;
+  }
+  return { position: makePosition(black, red, kings, 'black'), red };
+}
+
+test('the app installs, works offline (lobby and AI game), and offers the next version', async () => {
+  const { context, page } = await stack.newPlayer('offline', { viewport: { width: 1280, height: 800 } });
+  await page.goto(stack.baseUrl);
+  await page.getByRole('button', { name: 'Play vs AI' }).waitFor();
+
+  // The worker installs (precaching everything) and takes the page.
+  const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+  assert.equal(scope, `${stack.baseUrl}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector('link[rel="manifest"]')?.getAttribute('href') ?? '';
+    return (await fetch(link)).json() as Promise<{ name: string; display: string }>;
+  });
+  assert.equal(manifest.name, 'Checkers');
+  assert.equal(manifest.display, 'standalone');
+
+  // Offline: the reload comes from the worker's precache.
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Play vs AI' }).waitFor({ timeout: 15_000 });
+  assert.equal(await page.evaluate(() => navigator.onLine), false);
+  await shot(page, 'offline-01-lobby-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'offline-02-lobby-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A game against the AI: the game screen's chunk and the AI worker come from the precache.
+  await page.getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('dialog', { name: 'Select AI Difficulty' }).waitFor();
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 15_000 });
+  const before = await readPosition(page);
+  const choice = chooseMove(before.position, { level: 'expert', seed: 1, maxDepth: 4, allowBlunders: false });
+  if (!choice.ok) throw new Error(choice.error.message);
+  await clickMove(page, choice.value.move);
+  await waitForMove(page, choice.value.move, 'black');
+  // The AI answers: red's pieces change and it is the player's turn again.
+  await page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 30_000 });
+  const afterAi = await readPosition(page);
+  assert.notEqual(afterAi.red, before.red, 'the AI moved a red piece');
+  await shot(page, 'offline-03-ai-game-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'offline-04-ai-game-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // A new deployment: the worker's bytes change. Back online, the page looks for an update.
+  appendFileSync(join(webDir, 'sw.js'), `\n// deployed ${Date.now()}\n`);
+  await context.setOffline(false);
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  const banner = page.getByRole('status').filter({ hasText: 'A new version is available!' });
+  await banner.waitFor({ timeout: 30_000 });
+  await banner.getByRole('button', { name: 'Update' }).waitFor();
+  await banner.getByRole('button', { name: 'Dismiss' }).waitFor();
+  await shot(page, 'offline-05-update-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'offline-06-update-phone');
+
+  // Update: the waiting worker takes over and the page reloads under it.
+  const oldWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null);
+  assert.ok(oldWorker?.endsWith('/sw.js'));
+  await Promise.all([
+    page.waitForEvent('load', { timeout: 30_000 }),
+    banner.getByRole('button', { name: 'Update' }).click(),
+  ]);
+  // The reload resumes the game against the AI.
+  await page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 15_000 });
+  const waiting = await page.evaluate(
+    async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+  );
+  assert.equal(waiting, null, 'no worker waits after the update');
+  assert.equal(await page.getByText('A new version is available!').count(), 0);
+  await context.close();
+});
