@@ -3,7 +3,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
-import { AccountDialog } from './features/account/components/account-dialog';
+import { LazyAccountDialog } from './features/account/components/lazy-account-dialog';
 import { AccountPanel } from './features/account/components/account-panel';
 import { AchievementToasts } from './features/achievements/components/achievement-toasts';
 import { AchievementsButton } from './features/achievements/components/achievements-button';
@@ -24,8 +24,6 @@ import { startPwa } from './features/pwa/start-pwa';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
 import { SettingsButton } from './features/settings/components/settings-button';
 import { startSettings } from './features/settings/start-settings';
-import { WaitingBanner } from './features/room/components/waiting-banner';
-import { useRoomConnection } from './features/room/hooks/use-room-connection';
 import { SpectatorInvites } from './features/spectate/components/spectator-invites';
 import { useUserSocket } from './features/user-socket/hooks/use-user-socket';
 import { joinRoom } from './lib/rooms-api';
@@ -69,6 +67,13 @@ const GameScreen = lazy(async () => ({ default: (await loadGameScreen()).GameScr
 const SpectatorPanel = lazy(async () => ({
   default: (await import('./features/spectate/components/spectator-panel')).SpectatorPanel,
 }));
+// The room's connection (socket, polling, the chat's sender) loads with the first room.
+const loadRoomConnection = () => import('./features/room/components/room-connection');
+const RoomConnection = lazy(async () => ({ default: (await loadRoomConnection()).RoomConnection }));
+// The waiting banner (and its QR code behind it) loads when a room is created or joined.
+const WaitingBanner = lazy(async () => ({
+  default: (await import('./features/room/components/waiting-banner')).WaitingBanner,
+}));
 const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
@@ -97,7 +102,7 @@ export function App() {
   const [restoring, setRestoring] = useState(() => loadSession() !== null);
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
-  useRoomConnection();
+  const inRoom = useAppStore((s) => s.room.roomCode !== null);
   // The signed-in account's own socket: achievement unlocks (and, later, friends and challenges).
   useUserSocket();
   // Unlock toasts, and the reports of AI games and themes used.
@@ -117,7 +122,10 @@ export function App() {
   useEffect(() => {
     // Fetched soon after the lobby shows, so a game against the AI still starts if the network
     // drops in the meantime.
-    const prefetch = setTimeout(() => void loadGameScreen().catch(() => undefined), 1_000);
+    const prefetch = setTimeout(() => {
+      void loadGameScreen().catch(() => undefined);
+      void loadRoomConnection().catch(() => undefined);
+    }, 1_000);
     return () => clearTimeout(prefetch);
   }, []);
   useEffect(() => {
@@ -132,10 +140,10 @@ export function App() {
         <div className="row app__header-actions">
           <SocialButtons />
           <DailyPuzzleButton
-            renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
+            renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
           />
           <AchievementsButton
-            renderAccount={(mode, close) => <AccountDialog initialMode={mode} onClose={close} />}
+            renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
           />
           <SettingsButton
             extra={
@@ -161,7 +169,11 @@ export function App() {
             <LiveGames />
           </div>
         ) : null}
-        {section === 'waiting' ? <WaitingBanner /> : null}
+        {section === 'waiting' ? (
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <WaitingBanner />
+          </Suspense>
+        ) : null}
         {section === 'game' || section === 'review' ? (
           <Suspense fallback={<p role="status">Loading game…</p>}>
             {section === 'game' ? (
@@ -181,6 +193,11 @@ export function App() {
       {leaderboardOpen ? (
         <Suspense fallback={<p role="status">Loading leaderboard…</p>}>
           <LeaderboardOverlay />
+        </Suspense>
+      ) : null}
+      {inRoom ? (
+        <Suspense fallback={null}>
+          <RoomConnection />
         </Suspense>
       ) : null}
       <RatingPopup />

@@ -6,7 +6,8 @@ import { RatingCard } from '../../../components/rating-card';
 import { playerStandingQuery } from '../../../lib/leaderboard-api';
 import { useAppStore } from '../../../stores/app-store';
 import { logout } from '../api/auth-api';
-import { AccountDialog, type AccountMode } from './account-dialog';
+import type { AccountMode } from './account-dialog';
+import { LazyAccountDialog } from './lazy-account-dialog';
 import { SessionsList } from './sessions-list';
 
 function SignedInCard() {
@@ -75,7 +76,7 @@ function GuestCard() {
           </button>
         </div>
       ) : (
-        <AccountDialog initialMode={dialog} onClose={() => setDialog(null)} />
+        <LazyAccountDialog initialMode={dialog} onClose={() => setDialog(null)} />
       )}
     </section>
   );
