@@ -39,6 +39,9 @@ export const LOCAL_LIMITS = {
   cleanupIntervalMs: 24 * 60 * 60 * 1000,
 } as const;
 
+/** The Background Sync tag a page registers when it queues a move; the worker answers SYNC_NOW. */
+export const OFFLINE_SYNC_TAG = 'checkers-moves';
+
 /** Banners and the connection indicator (extended §9). */
 export const BANNER_TIMES = {
   installHideMs: 30_000,

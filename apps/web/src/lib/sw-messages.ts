@@ -1,7 +1,7 @@
 // The page's side of the service worker's messages (extended §7; the shapes are in
 // @checkers/protocol's offline.ts). Every function is safe without a service worker (first load,
 // private windows, tests): posting does nothing and asking answers null.
-import { CACHE_MANAGER, type SwMessage, type SwMessageType } from '@checkers/protocol';
+import { CACHE_MANAGER, OFFLINE_SYNC_TAG, type SwMessage, type SwMessageType } from '@checkers/protocol';
 
 const container = (): ServiceWorkerContainer | null =>
   typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : null;
@@ -51,4 +51,21 @@ export function askServiceWorker<R extends SwMessage>(
     };
     worker.postMessage(message, [channel.port2]);
   });
+}
+
+/** Background Sync's registration, where the browser has it (Chromium does). */
+interface SyncRegistration {
+  readonly sync?: { register(tag: string): Promise<void> };
+}
+
+/**
+ * Asks the browser to wake the worker when the connection is back, even if this page is in the
+ * background then: the worker answers with SYNC_NOW to every window. Quietly nothing elsewhere.
+ */
+export function requestOfflineSync(): void {
+  const sw = container();
+  if (sw === null || sw.controller === null) return;
+  void sw.ready
+    .then((registration) => (registration as SyncRegistration).sync?.register(OFFLINE_SYNC_TAG))
+    .catch(() => undefined);
 }

@@ -4,6 +4,7 @@
 import {
   APP_VERSION,
   CACHE_MANAGER,
+  OFFLINE_SYNC_TAG,
   cacheName,
   type CacheKind,
   type CacheStats,
@@ -27,7 +28,7 @@ interface SyncEvent extends ExtendableEvent {
 
 const KINDS = Object.keys(CACHE_MANAGER.maxAgeMs) as CacheKind[];
 const MAX_ENTRIES: Record<CacheKind, number> = { static: 120, dynamic: 50, api: 100, images: 80 };
-const SYNC_TAG = 'checkers-moves';
+const SYNC_TAG = OFFLINE_SYNC_TAG;
 const seconds = (kind: CacheKind): number => CACHE_MANAGER.maxAgeMs[kind] / 1000;
 
 // ---- Messages to the app's windows -------------------------------------------------------------
@@ -239,8 +240,8 @@ self.addEventListener('message', (event) => {
       event.waitUntil(cacheStats().then((stats) => reply({ type: 'CACHE_STATS', stats })));
       break;
     case 'ONLINE_STATUS':
-      // A page is back online: every window drains its queue of offline moves.
-      if (data.online) event.waitUntil(broadcast({ type: 'SYNC_NOW' }));
+      // A page is back online: the other windows drain their queues too (that page does it itself).
+      if (data.online) event.waitUntil(broadcast({ type: 'SYNC_NOW' }, source));
       break;
     case 'SYNC_NOW':
     case 'QUEUED_OFFLINE_REQUEST':

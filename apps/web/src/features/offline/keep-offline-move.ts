@@ -4,7 +4,7 @@
 // has not given, so the server's own state for the move (or its refusal) replaces it cleanly once
 // synced.
 import { stateAfterMove, type GameState } from '@checkers/protocol';
-import { postToServiceWorker } from '../../lib/sw-messages';
+import { postToServiceWorker, requestOfflineSync } from '../../lib/sw-messages';
 import { appStore } from '../../stores/app-store';
 import { applyGameState, describeLastMove } from '../../stores/game-actions';
 import type { UnsentMove } from '../../stores/offline-port';
@@ -75,5 +75,6 @@ export async function keepOfflineMove(move: UnsentMove): Promise<boolean> {
   notify('info', MOVE_SAVED);
   const pending = await refreshPending();
   postToServiceWorker({ type: 'QUEUED_OFFLINE_REQUEST', roomCode: move.roomCode, pending });
+  requestOfflineSync();
   return true;
 }

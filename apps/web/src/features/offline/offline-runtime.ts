@@ -1,12 +1,12 @@
-// Offline moves at run time (extended §4, §8, §9), started by start-offline.ts: registers the keeper of unsent moves in the
-// store's port, tells the player when the browser goes offline and comes back, syncs the queue when
+// Offline moves at run time (extended §4, §8, §9), started by start-offline.ts: registers the
+// keeper of unsent moves in the store's port, tells the player when the browser goes offline and comes back, syncs the queue when
 // the connection returns, the page becomes visible, the room's socket reconnects or the service
 // worker says SYNC_NOW, keeps the count in step with other tabs, and deletes old synced moves.
 import { LOCAL_LIMITS } from '@checkers/protocol';
-import { onServiceWorkerMessage } from '../../lib/sw-messages';
+import { onServiceWorkerMessage, postToServiceWorker } from '../../lib/sw-messages';
 import { appStore } from '../../stores/app-store';
 import { setUnsentMoveKeeper, type UnsentMoveKeeper } from '../../stores/offline-port';
-import { refreshPending, setOnline } from './offline-store';
+import { refreshPending, setOnline, useOfflineStore } from './offline-store';
 import { BACK_ONLINE, WENT_OFFLINE } from './offline-texts';
 
 // The queue's code (IndexedDB, the engine's check, the sync) loads when first needed, outside the
@@ -38,14 +38,17 @@ export function runOffline(): () => void {
   let offlineNotice: number | null = null;
   listen('offline', () => {
     setOnline(false);
+    postToServiceWorker({ type: 'ONLINE_STATUS', online: false });
     offlineNotice = appStore.getState().notify('warning', WENT_OFFLINE);
   });
   listen('online', () => {
     setOnline(true);
-    // The offline warning is out of date: the restored notice takes its place.
+    // The worker tells the other windows to drain their queues (this one does it here).
+    postToServiceWorker({ type: 'ONLINE_STATUS', online: true });
+    // The offline warning is out of date; the restored notice takes its place when moves wait.
     if (offlineNotice !== null) appStore.getState().dismiss(offlineNotice);
     offlineNotice = null;
-    appStore.getState().notify('info', BACK_ONLINE);
+    if (useOfflineStore.getState().pending > 0) appStore.getState().notify('info', BACK_ONLINE);
     sync();
   });
   listen(
