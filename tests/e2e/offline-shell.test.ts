@@ -37,6 +37,12 @@ after(async () => {
   if (webDir !== undefined) rmSync(webDir, { recursive: true, force: true });
 });
 
+/** A new window size, and time for the board to fit it (its resize is debounced by 150 ms). */
+async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
+  await page.setViewportSize(size);
+  await page.waitForTimeout(400);
+}
+
 /** The position from the squares' accessible names ("f6, black man"), black to move. */
 async function readPosition(page: Page) {
   const labels = await page.$$eval('button[data-square]', (buttons) =>
@@ -81,9 +87,9 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   await page.getByRole('button', { name: 'Play vs AI' }).waitFor({ timeout: 15_000 });
   assert.equal(await page.evaluate(() => navigator.onLine), false);
   await shot(page, 'offline-01-lobby-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resize(page, { width: 390, height: 844 });
   await shot(page, 'offline-02-lobby-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, { width: 1280, height: 800 });
 
   // A game against the AI: the game screen's chunk and the AI worker come from the precache.
   await page.getByRole('button', { name: 'Play vs AI' }).click();
@@ -100,9 +106,9 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   const afterAi = await readPosition(page);
   assert.notEqual(afterAi.red, before.red, 'the AI moved a red piece');
   await shot(page, 'offline-03-ai-game-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resize(page, { width: 390, height: 844 });
   await shot(page, 'offline-04-ai-game-phone');
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await resize(page, { width: 1280, height: 800 });
 
   // A new deployment: the worker's bytes change. Back online, the page looks for an update.
   appendFileSync(join(webDir, 'sw.js'), `\n// deployed ${Date.now()}\n`);
@@ -116,7 +122,7 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   await banner.getByRole('button', { name: 'Update' }).waitFor();
   await banner.getByRole('button', { name: 'Dismiss' }).waitFor();
   await shot(page, 'offline-05-update-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
+  await resize(page, { width: 390, height: 844 });
   await shot(page, 'offline-06-update-phone');
 
   // Update: the waiting worker takes over and the page reloads under it.
