@@ -71,6 +71,14 @@ export function runOffline(): () => void {
     stops.push(onServiceWorkerMessage(type, () => void refreshPending()));
   }
 
+  // Fetched soon after start, so the code is at hand when the network drops before the service
+  // worker has cached it (a first visit).
+  const prefetch = setTimeout(() => {
+    void import('./keep-offline-move').catch(() => undefined);
+    void import('./sync-offline-moves').catch(() => undefined);
+  }, 1_000);
+  stops.push(() => clearTimeout(prefetch));
+
   setOnline(navigator.onLine);
   // Moves left from an earlier visit go as soon as the page runs.
   void refreshPending().then((pending) => {
