@@ -86,6 +86,7 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   await page.reload();
   await page.getByRole('button', { name: 'Play vs AI' }).waitFor({ timeout: 15_000 });
   assert.equal(await page.evaluate(() => navigator.onLine), false);
+  await page.getByTestId('offline-indicator').getByText('Offline').waitFor();
   await shot(page, 'offline-01-lobby-desktop');
   await resize(page, { width: 390, height: 844 });
   await shot(page, 'offline-02-lobby-phone');
@@ -139,5 +140,21 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   );
   assert.equal(waiting, null, 'no worker waits after the update');
   assert.equal(await page.getByText('A new version is available!').count(), 0);
+
+  // Settings: the cache manager's figures from the worker, Clear cache, and the player's own data
+  // (the AI game in progress is saved as it is played).
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Settings' });
+  const cache = settings.getByRole('region', { name: 'Offline cache' });
+  await cache.getByText('2.0.0').waitFor();
+  await cache.getByRole('button', { name: 'Clear cache' }).click();
+  await cache.getByText('Cache cleared.').waitFor();
+  const data = settings.getByRole('region', { name: 'Your data' });
+  await data.getByRole('button', { name: /^Resume / }).waitFor();
+  await settings.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();
+  await shot(page, 'offline-07-settings-phone');
+  await resize(page, { width: 1280, height: 800 });
+  await cache.scrollIntoViewIfNeeded();
+  await shot(page, 'offline-08-settings-desktop');
   await context.close();
 });
