@@ -1,6 +1,7 @@
 // The one page (core §2): lobby, waiting banner and game are sections shown one at a time. Features
 // never import each other; they meet here and in the store.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { LoadBoundary } from './components/load-boundary';
 import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
 import { LazyAccountDialog } from './features/account/components/lazy-account-dialog';
@@ -87,6 +88,18 @@ const achievementGrid = (
     <AchievementGrid />
   </Suspense>
 );
+
+/**
+ * The game screen's code could not be loaded (offline before the worker cached it, or removed by a
+ * new deployment): back to the lobby with the spec's text for a game against the AI; a reload
+ * fetches the files again.
+ */
+function gameScreenFailed(): void {
+  const { game, notify } = appStore.getState();
+  const reload = (): void => location.reload();
+  notify('error', game.mode === 'ai' ? 'Failed to start offline game' : 'Failed to load the game', reload);
+  leaveToLobby();
+}
 
 /** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
 export const STATUS_HIDE_MS = 5_000;
@@ -175,19 +188,21 @@ export function App() {
           </Suspense>
         ) : null}
         {section === 'game' || section === 'review' ? (
-          <Suspense fallback={<p role="status">Loading game…</p>}>
-            {section === 'game' ? (
-              <GameScreen
-                aside={
-                  <Suspense fallback={null}>
-                    <SpectatorPanel />
-                  </Suspense>
-                }
-              />
-            ) : (
-              <GameReview code={reviewCode} onLobby={leaveToLobby} />
-            )}
-          </Suspense>
+          <LoadBoundary key={section} onError={gameScreenFailed}>
+            <Suspense fallback={<p role="status">Loading game…</p>}>
+              {section === 'game' ? (
+                <GameScreen
+                  aside={
+                    <Suspense fallback={null}>
+                      <SpectatorPanel />
+                    </Suspense>
+                  }
+                />
+              ) : (
+                <GameReview code={reviewCode} onLobby={leaveToLobby} />
+              )}
+            </Suspense>
+          </LoadBoundary>
         ) : null}
       </main>
       {leaderboardOpen ? (
