@@ -2,9 +2,8 @@
 // runs in the page's Web Worker, so nothing needs the server.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseMove, makePosition, makeSquare, parseSquare } from '@checkers/engine';
-import type { Page } from 'playwright-core';
-import { clickMove, square, waitForMove } from './lib/board.js';
+import { chooseMove, makeSquare } from '@checkers/engine';
+import { clickMove, readPosition, square, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -16,26 +15,6 @@ before(async () => {
 after(async () => {
   await stack?.close();
 });
-
-/** Reads the position from the squares' accessible names ("f6, black man"), black to move. */
-async function readPosition(page: Page) {
-  const labels = await page.$$eval('button[data-square]', (buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  let black = 0;
-  let red = 0;
-  let kings = 0;
-  for (const label of labels) {
-    const [name, content = ''] = label.split(', ');
-    const square = parseSquare(name);
-    if (!square.ok) throw new Error(`bad square label ${label}`);
-    const bit = 1 << square.value;
-    if (content.startsWith('black')) black |= bit;
-    if (content.startsWith('red')) red |= bit;
-    if (content.endsWith('king')) kings |= bit;
-  }
-  return makePosition(black, red, kings, 'black');
-}
 
 test('a whole game against the easy AI, offline', async () => {
   const { context, page } = await stack.newPlayer('ai-player');

@@ -7,9 +7,9 @@ import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { chooseMove, makePosition, parseSquare } from '@checkers/engine';
+import { chooseMove } from '@checkers/engine';
 import type { Page } from 'playwright-core';
-import { clickMove, waitForMove } from './lib/board.js';
+import { clickMove, readPosition, waitForMove } from './lib/board.js';
 import type { Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -41,26 +41,6 @@ after(async () => {
 async function resize(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewportSize(size);
   await page.waitForTimeout(400);
-}
-
-/** The position from the squares' accessible names ("f6, black man"), black to move. */
-async function readPosition(page: Page) {
-  const labels = await page.$$eval('button[data-square]', (buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  let black = 0;
-  let red = 0;
-  let kings = 0;
-  for (const label of labels) {
-    const [name, content = ''] = label.split(', ');
-    const square = parseSquare(name);
-    if (!square.ok) throw new Error(`bad square label ${label}`);
-    const bit = 1 << square.value;
-    if (content.startsWith('black')) black |= bit;
-    if (content.startsWith('red')) red |= bit;
-    if (content.endsWith('king')) kings |= bit;
-  }
-  return { position: makePosition(black, red, kings, 'black'), red };
 }
 
 test('the app installs, works offline (lobby and AI game), and offers the next version', async () => {
@@ -98,7 +78,7 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   await page.getByRole('button', { name: /^Easy/ }).click();
   await page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 15_000 });
   const before = await readPosition(page);
-  const choice = chooseMove(before.position, { level: 'expert', seed: 1, maxDepth: 4, allowBlunders: false });
+  const choice = chooseMove(before, { level: 'expert', seed: 1, maxDepth: 4, allowBlunders: false });
   if (!choice.ok) throw new Error(choice.error.message);
   await clickMove(page, choice.value.move);
   await waitForMove(page, choice.value.move, 'black');

@@ -5,8 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chooseMove, makePosition, makeSquare, parseSquare } from '@checkers/engine';
+import { chooseMove, makeSquare } from '@checkers/engine';
 import type { Page } from 'playwright-core';
+import { readPosition } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -163,26 +164,6 @@ test('a custom theme: colour pickers, a live preview, saved as custom-<name>, de
   await page.keyboard.press('Escape');
   assert.equal(await background(page, '.square--dark'), rgb('#8b5e3c'));
 });
-
-/** Reads the position from the squares' accessible names ("f6, black man"), black to move. */
-async function readPosition(page: Page) {
-  const labels = await page.$$eval('button[data-square]', (buttons) =>
-    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
-  );
-  let black = 0;
-  let red = 0;
-  let kings = 0;
-  for (const label of labels) {
-    const [name, content = ''] = label.split(', ');
-    const square = parseSquare(name);
-    if (!square.ok) throw new Error(`bad square label ${label}`);
-    const bit = 1 << square.value;
-    if (content.startsWith('black')) black |= bit;
-    if (content.startsWith('red')) red |= bit;
-    if (content.endsWith('king')) kings |= bit;
-  }
-  return makePosition(black, red, kings, 'black');
-}
 
 /** Presses Tab until `done` holds for the focused element (at most `limit` presses). */
 async function tabTo(page: Page, done: string, limit = 60): Promise<void> {

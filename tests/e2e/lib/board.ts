@@ -1,6 +1,6 @@
 // Playing through the page as a person does: clicking squares, reading the board from the squares'
 // accessible names (each starts with its coordinate and says what stands on it).
-import { makeSquare, type Move } from '@checkers/engine';
+import { makePosition, makeSquare, parseSquare, type Move, type Position } from '@checkers/engine';
 import type { Page } from 'playwright-core';
 
 /** The square button of an algebraic square. */
@@ -45,4 +45,24 @@ export const squareNamed = (page: Page, name: string, says = '') =>
 export async function playMoveByName(page: Page, move: Move, color: 'black' | 'red'): Promise<void> {
   await squareNamed(page, makeSquare(move.from), `${color} (man|king)`).click();
   for (const sq of move.path.slice(1)) await squareNamed(page, makeSquare(sq)).click();
+}
+
+/** Reads the position from the squares' accessible names ("f6, black man"), black to move. */
+export async function readPosition(page: Page): Promise<Position> {
+  const labels = await page.$$eval('button[data-square]', (buttons) =>
+    buttons.map((button) => button.getAttribute('aria-label') ?? ''),
+  );
+  let black = 0;
+  let red = 0;
+  let kings = 0;
+  for (const label of labels) {
+    const [name, content = ''] = label.split(', ');
+    const square = parseSquare(name);
+    if (!square.ok) throw new Error(`bad square label ${label}`);
+    const bit = 1 << square.value;
+    if (content.startsWith('black')) black |= bit;
+    if (content.startsWith('red')) red |= bit;
+    if (content.endsWith('king')) kings |= bit;
+  }
+  return makePosition(black, red, kings, 'black');
 }
