@@ -3,6 +3,7 @@
 // as one JSON file. The app hands in how to resume a saved game (the game feature's), since
 // features do not import each other.
 import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'react';
+import { SwitchRow } from '../../../components/switch-row';
 import { downloadFile } from '../../../lib/download-file';
 import { setPreferences, usePreferences } from '../../../lib/preferences';
 import { deleteSavedGame, useLocalData, winRate, type AiGameRecord, type HistoryEntry } from '../local-data';
@@ -118,23 +119,12 @@ export function LocalDataPanel({ onResume }: LocalDataPanelProps) {
         </div>
       </dl>
 
-      <div className="setting-row">
-        <div className="stack stack--tight">
-          <label htmlFor={`${id}-autosave`}>Auto-save games vs AI</label>
-          <small id={`${id}-autosave-hint`} className="muted">
-            Keeps up to 5 games against the AI as you play, to resume later.
-          </small>
-        </div>
-        <input
-          id={`${id}-autosave`}
-          type="checkbox"
-          role="switch"
-          className="switch"
-          checked={prefs.autoSave}
-          aria-describedby={`${id}-autosave-hint`}
-          onChange={(event) => setPreferences({ autoSave: event.target.checked })}
-        />
-      </div>
+      <SwitchRow
+        label="Auto-save games vs AI"
+        hint="Keeps up to 5 games against the AI as you play, to resume later."
+        checked={prefs.autoSave}
+        onChange={(autoSave) => setPreferences({ autoSave })}
+      />
 
       <h4 id={`${id}-saved`}>Saved games</h4>
       {data.savedGames.length === 0 ? (

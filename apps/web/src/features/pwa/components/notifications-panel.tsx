@@ -3,6 +3,7 @@
 // click) and subscribes; a preference changed while subscribed is sent again; Disable unsubscribes.
 import type { PushPreferences } from '@checkers/protocol';
 import { useId, useState } from 'react';
+import { SwitchRow } from '../../../components/switch-row';
 import { useAppStore } from '../../../stores/app-store';
 import {
   disablePush,
@@ -23,36 +24,6 @@ const PREFERENCE_LABELS: readonly (readonly [keyof PushPreferences, string, stri
   ['silent', 'Silent'],
   ['vibrate', 'Vibrate'],
 ];
-
-function PreferenceSwitch(props: {
-  readonly label: string;
-  readonly hint?: string | undefined;
-  readonly checked: boolean;
-  readonly onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className="setting-row">
-      <div className="stack stack--tight">
-        <label htmlFor={id}>{props.label}</label>
-        {props.hint === undefined ? null : (
-          <small id={`${id}-hint`} className="muted">
-            {props.hint}
-          </small>
-        )}
-      </div>
-      <input
-        id={id}
-        type="checkbox"
-        role="switch"
-        className="switch"
-        checked={props.checked}
-        aria-describedby={props.hint === undefined ? undefined : `${id}-hint`}
-        onChange={(event) => props.onChange(event.target.checked)}
-      />
-    </div>
-  );
-}
 
 export function NotificationsPanel() {
   const id = useId();
@@ -131,7 +102,7 @@ export function NotificationsPanel() {
       {support === 'unsupported'
         ? null
         : PREFERENCE_LABELS.map(([key, label, hint]) => (
-            <PreferenceSwitch
+            <SwitchRow
               key={key}
               label={label}
               hint={hint}

@@ -7,7 +7,7 @@ import { Modal } from '../../../components/modal';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
 import { setPreferences, usePreferences } from '../../../lib/preferences';
 import { SoundSettings } from './sound-settings';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '../../../components/switch-row';
 import { ThemePicker } from './theme-picker';
 
 const NOTATION_CHOICES: readonly (readonly [Notation, string])[] = [

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { setPreferences, usePreferences } from '../../../lib/preferences';
 import { playSound, unlockAudio } from '../../../lib/sound';
 import { SOUND_PACKS, isSoundPackId, type SoundName } from '../../../lib/sound-packs';
-import { SwitchRow } from './switch-row';
+import { SwitchRow } from '../../../components/switch-row';
 
 const SAMPLES: readonly (readonly [SoundName, string])[] = [
   ['move', 'Move'],

@@ -6,7 +6,7 @@ export interface SwitchRowProps {
   readonly checked: boolean;
   readonly onChange: (checked: boolean) => void;
   /** A line under the label. */
-  readonly hint?: ReactNode;
+  readonly hint?: ReactNode | undefined;
   readonly disabled?: boolean;
 }
 
