@@ -77,6 +77,11 @@ export interface Config {
   readonly hashing: { readonly concurrency: number; readonly maxWaiting: number };
   /** Rated games the same two accounts may start within a day; later ones are casual. */
   readonly ratedPairLimit: number;
+  /**
+   * How often every node sweeps the running timed games for fallen flags (0: only the timers of the
+   * node that last wrote each game).
+   */
+  readonly clockSweepMs: number;
   /** How often pending challenges past their deadline are expired (0: only when read). */
   readonly challengeSweepMs: number;
   /** How long a user must have no socket open before its friends hear it went offline. */
@@ -224,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ratedPairLimit: intFrom(env.RATED_PAIR_LIMIT, 3, 'RATED_PAIR_LIMIT'),
     retentionSweepMs: intFrom(env.RETENTION_SWEEP_MS, 3600_000, 'RETENTION_SWEEP_MS'),
     challengeSweepMs: intFrom(env.CHALLENGE_SWEEP_MS, 15_000, 'CHALLENGE_SWEEP_MS'),
+    clockSweepMs: intFrom(env.CLOCK_SWEEP_MS, 2_000, 'CLOCK_SWEEP_MS'),
     presenceOfflineDelayMs: intFrom(env.PRESENCE_OFFLINE_DELAY_MS, 5_000, 'PRESENCE_OFFLINE_DELAY_MS'),
     maxSpectators: intFrom(env.MAX_SPECTATORS, MAX_SPECTATORS, 'MAX_SPECTATORS'),
     spectatorSeatMs: intFrom(env.SPECTATOR_SEAT_MS, 60_000, 'SPECTATOR_SEAT_MS'),

@@ -144,6 +144,7 @@ export async function openServices(
     warn,
   });
   const puzzles = openPuzzles({ db: storage.db, bank, clock: config.puzzleClock });
+  const games = new GameService(store, bus, presence, ratings, gameObserver, { warn });
   const services: Services = {
     storage,
     bus,
@@ -155,7 +156,7 @@ export async function openServices(
     userPresence,
     hub,
     rooms,
-    games: new GameService(store, bus, presence, ratings, gameObserver),
+    games,
     invites: new InviteService(storage.db, store, rooms),
     ratings,
     leaderboard,
@@ -172,6 +173,8 @@ export async function openServices(
   };
   retention.start(config.retentionSweepMs);
   social.challenges.start(config.challengeSweepMs);
+  // Every node sweeps for fallen flags: a game no node holds a timer for still ends on time.
+  games.startFlagSweep(config.clockSweepMs);
   // Games whose rating (or achievements) a crash cut short are handled now, in the background: a
   // long backlog must not hold up listening, and each is claimed exactly once, whichever node or
   // move gets there first.
@@ -180,6 +183,7 @@ export async function openServices(
   const close = async (): Promise<void> => {
     await retention.stop();
     await social.challenges.stop();
+    await games.close();
     // Pushes already queued go out before the database closes, for a few seconds at most.
     await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await userPresence.close();

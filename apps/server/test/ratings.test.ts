@@ -170,7 +170,8 @@ describe('a game between two accounts', () => {
       expect(change.expected_score).toBeCloseTo(expected, 9);
     }
     expect(await db().selectFrom('rated_games').selectAll().where('room_code', '=', code).execute()).toEqual([
-      { room_code: code, season, rated_at: expect.any(String) },
+      // Untimed: the control every game shares a ladder under for now, kept for per-control ladders.
+      { room_code: code, season, rated_at: expect.any(String), time_control: '{"kind":"untimed"}' },
     ]);
 
     for (const event of events) {

@@ -2,7 +2,7 @@
 // played each side, and how the game ended. Clients replay it with the engine (move list, replay,
 // PDN export); the server keeps no separate copy, the record is built from the room's row.
 import { z } from 'zod';
-import { END_REASONS } from './constants.js';
+import { GAME_END_REASONS, moveClockSchema, timeControlSchema } from './clock.js';
 import { colorSchema, roomCodeSchema, squareSchema } from './game.js';
 
 /** One whole move: the squares the piece stood on (origin first), what it captured, who moved, a crowning. */
@@ -39,13 +39,17 @@ export const gameRecordSchema = z.object({
   red: recordPlayerSchema.nullable(),
   black: recordPlayerSchema.nullable(),
   winner: colorSchema.nullable(),
-  reason: z.enum(END_REASONS).nullable(),
+  reason: z.enum(GAME_END_REASONS).nullable(),
   rated: z.boolean(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
   /** The room's event version this record corresponds to. */
   version: z.number().int().nonnegative(),
+  /** The time control of a timed game (absent when untimed), for PDN's `TimeControl` tag. */
+  time_control: timeControlSchema.optional(),
+  /** A timed game's clocks after each whole move of `moves`, for PDN's `[%clk]` comments and replay. */
+  clocks: z.array(moveClockSchema).optional(),
 });
 /** A game's record. */
 export type GameRecord = z.infer<typeof gameRecordSchema>;

@@ -2,7 +2,8 @@
 // to and the web's local game against the AI all describe their game with these facts and get the
 // same shape, in the same key order, with the same derived fields.
 import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
-import type { CasualReason, EndReason, WireColor } from './constants.js';
+import type { GameClock, GameEndReason } from './clock.js';
+import type { CasualReason, WireColor } from './constants.js';
 import type { GameState, LastMove, WirePiece } from './game.js';
 
 /** What a wire state is built from. */
@@ -19,7 +20,7 @@ export interface GameStateFacts {
   readonly captures: { readonly red: number; readonly black: number };
   readonly lastMove: LastMove | null;
   readonly winner: WireColor | null;
-  readonly reason: EndReason | null;
+  readonly reason: GameEndReason | null;
   readonly playerRed: string | null;
   readonly playerBlack: string | null;
   readonly spectatorCount: number;
@@ -29,6 +30,8 @@ export interface GameStateFacts {
   readonly casualReason?: CasualReason | null;
   /** The event version this state corresponds to. */
   readonly version: number;
+  /** The clocks of a timed game; absent (and left out of the state) when untimed. */
+  readonly clock?: GameClock;
 }
 
 /** Legal next steps by origin square, in algebraic notation; only the jumping piece mid-capture. */
@@ -74,5 +77,6 @@ export function gameState(facts: GameStateFacts): GameState {
     rated: facts.rated,
     casualReason: facts.casualReason ?? null,
     version: facts.version,
+    ...(facts.clock === undefined ? {} : { clock: facts.clock }),
   };
 }

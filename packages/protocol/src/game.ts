@@ -1,6 +1,7 @@
 // The game state the server sends, and the move bodies it accepts.
 import { z } from 'zod';
-import { CASUAL_REASONS, END_REASONS, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
+import { GAME_END_REASONS, gameClockSchema, moveTimeMsSchema } from './clock.js';
+import { CASUAL_REASONS, ROOM_CODE_LENGTH, WIRE_COLORS } from './constants.js';
 
 const isDarkSquare = (text: string): boolean => (text.charCodeAt(0) - 97 + Number(text[1])) % 2 === 1;
 
@@ -65,7 +66,7 @@ export const gameStateSchema = z.object({
   isGameOver: z.boolean(),
   winner: colorSchema.nullable(),
   isDraw: z.boolean(),
-  reason: z.enum(END_REASONS).nullable(),
+  reason: z.enum(GAME_END_REASONS).nullable(),
   playerRed: z.string().nullable(),
   playerBlack: z.string().nullable(),
   spectatorCount: z.number().int().nonnegative(),
@@ -79,6 +80,8 @@ export const gameStateSchema = z.object({
   /** Why a game that could have been rated is not (null otherwise; absent from older servers). */
   casualReason: z.enum(CASUAL_REASONS).nullable().optional(),
   version: z.number().int().nonnegative(),
+  /** The clocks of a timed game (clock.ts); absent when the game is untimed. */
+  clock: gameClockSchema.optional(),
 });
 /** The state of a game as the server sends it. */
 export type GameState = z.infer<typeof gameStateSchema>;
@@ -92,6 +95,8 @@ export const moveRequestSchema = z.strictObject({
   from: squareSchema,
   to: squareSchema,
   clientMoveId: clientMoveIdSchema.optional(),
+  /** In a timed game, the client's own measure of its move time (for the lag credit, clock.ts). */
+  moveTimeMs: moveTimeMsSchema.optional(),
 });
 /** POST /api/move body. */
 export type MoveRequest = z.infer<typeof moveRequestSchema>;
@@ -109,6 +114,8 @@ export const jumpSequenceRequestSchema = z.strictObject({
   code: roomCodeSchema.optional(),
   jumps: z.array(jumpSchema).min(1).max(12),
   clientMoveId: clientMoveIdSchema.optional(),
+  /** In a timed game, the client's own measure of its move time (for the lag credit, clock.ts). */
+  moveTimeMs: moveTimeMsSchema.optional(),
 });
 /** POST /api/jump-sequence body. */
 export type JumpSequenceRequest = z.infer<typeof jumpSequenceRequestSchema>;

@@ -3,6 +3,7 @@ export * from './accounts.js';
 export * from './names.js';
 export * from './chat.js';
 export * from './constants.js';
+export * from './clock.js';
 export * from './errors.js';
 export * from './game.js';
 export * from './rooms.js';

@@ -1,13 +1,18 @@
 // Room calls: create, join, resign, rematch, draw offers, abandonment claims, health.
 import { z } from 'zod';
+import { timeControlSchema } from './clock.js';
 import { colorSchema, roomCodeSchema } from './game.js';
 
 /** GET /api/health reply. */
 export const healthResponseSchema = z.object({ status: z.literal('ok'), version: z.string() });
 
-/** POST /api/create-room body: the creator may ask for a colour, else it is random. */
+/**
+ * POST /api/create-room body: the creator may ask for a colour, else it is random, and a time
+ * control, else the game is untimed.
+ */
 export const createRoomRequestSchema = z.strictObject({
   color: z.enum(['red', 'black', 'random']).optional(),
+  timeControl: timeControlSchema.optional(),
 });
 /** POST /api/create-room reply. */
 export const createRoomResponseSchema = z.object({
@@ -15,6 +20,8 @@ export const createRoomResponseSchema = z.object({
   player_id: z.string(),
   token: z.string(),
   color: colorSchema,
+  /** The room's time control; absent when untimed. */
+  time_control: timeControlSchema.optional(),
 });
 /** POST /api/create-room reply. */
 export type CreateRoomResponse = z.infer<typeof createRoomResponseSchema>;
@@ -29,6 +36,8 @@ export const joinRoomResponseSchema = z.object({
   token: z.string(),
   is_spectator: z.boolean(),
   color: colorSchema.nullable(),
+  /** The room's time control; absent when untimed. */
+  time_control: timeControlSchema.optional(),
 });
 /** GET /api/join-room reply. */
 export type JoinRoomResponse = z.infer<typeof joinRoomResponseSchema>;
@@ -71,6 +80,8 @@ export const spectatableGameSchema = z.object({
   move_count: z.number().int(),
   spectator_count: z.number().int(),
   started_at: z.string(),
+  /** The game's time control; absent when untimed. */
+  time_control: timeControlSchema.optional(),
 });
 /** One live game in GET /api/spectate/games. */
 export type SpectatableGame = z.infer<typeof spectatableGameSchema>;

@@ -14,13 +14,15 @@ import {
   type Position,
   type Square,
 } from '@checkers/engine';
+import type { GameClock } from './clock.js';
 import type { GameState, WirePiece } from './game.js';
 import { gameState } from './game-state.js';
 
-/** What of a move event the state needs: its squares and side. */
+/** What of a move event the state needs: its squares and side, and a timed game's clocks after it. */
 export interface MoveEventPayload {
   readonly path: readonly string[];
   readonly color: string;
+  readonly clock?: GameClock;
 }
 
 function squareOf(text: string): Square | undefined {
@@ -98,5 +100,6 @@ export function stateAfterMove(state: GameState, move: MoveEventPayload, v: numb
     drawOfferedBy: null,
     rated: state.rated,
     version: v,
+    ...(move.clock === undefined ? {} : { clock: move.clock }),
   });
 }

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { achievementUnlockedPayloadSchema } from './achievements.js';
 import { chatClientMessageSchemas, chatServerMessageSchemas } from './chat.js';
-import { END_REASONS } from './constants.js';
+import { GAME_END_REASONS, gameClockSchema, moveTimeMsSchema } from './clock.js';
 import { ratingUpdatedPayloadSchema } from './leaderboard.js';
 import { socialServerMessageSchemas } from './social.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
@@ -16,6 +16,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       from: squareSchema,
       to: squareSchema,
       clientMoveId: clientMoveIdSchema.optional(),
+      moveTimeMs: moveTimeMsSchema.optional(),
     }),
   }),
   z.strictObject({
@@ -23,6 +24,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
     payload: z.strictObject({
       jumps: z.array(jumpSchema).min(1).max(12),
       clientMoveId: clientMoveIdSchema.optional(),
+      moveTimeMs: moveTimeMsSchema.optional(),
     }),
   }),
   z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number() }).optional() }),
@@ -52,6 +54,8 @@ const movePayload = z.object({
   capturedAt: z.array(squareSchema),
   promoted: z.boolean(),
   clientMoveId: z.string().optional(),
+  /** In a timed game, the clocks once a whole move is played (the state's `clock` after it). */
+  clock: gameClockSchema.optional(),
 });
 
 /** Messages the server sends. */
@@ -79,7 +83,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   }),
   z.object({
     type: z.literal('game_over'),
-    payload: z.object({ winner: colorSchema.nullable(), isDraw: z.boolean(), reason: z.enum(END_REASONS) }),
+    payload: z.object({
+      winner: colorSchema.nullable(),
+      isDraw: z.boolean(),
+      reason: z.enum(GAME_END_REASONS),
+    }),
     v: z.number().int(),
   }),
   /** A spectator's first connection opened; `count` is the room's spectators now. */

@@ -18,5 +18,16 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--roms', '3'])).toThrow(UsageError);
     expect(() => parseArgs(['--targets', 'checkers,nakama'])).toThrow(UsageError);
     expect(() => parseArgs(['--rooms', '-1'])).toThrow(UsageError);
+    expect(() => parseArgs(['--time-control', '3+99'])).toThrow(UsageError);
+  });
+
+  it('takes a time control for timed rooms, untimed by default', () => {
+    expect(parseArgs([]).timeControl).toBeUndefined();
+    expect(parseArgs(['--time-control', '3+2']).timeControl).toEqual({
+      kind: 'clock',
+      initialSeconds: 180,
+      incrementSeconds: 2,
+    });
+    expect(parseArgs(['--time-control', 'untimed']).timeControl).toBeUndefined();
   });
 });

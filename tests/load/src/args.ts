@@ -1,4 +1,5 @@
 // Command line: `npm run load -- --rooms N [--rate MOVES_PER_S] [--url URL] ...`.
+import { parseTimeControl, type TimeControl } from '@checkers/protocol';
 
 /** The servers the driver knows how to talk to. */
 export const TARGETS = ['checkers', 'colyseus', 'relay'] as const;
@@ -31,12 +32,15 @@ export interface Options {
   readonly setupRate: number;
   /** Seed of the move picker. */
   readonly seed: number;
+  /** The rooms' time control (our server only); untimed when absent. */
+  readonly timeControl: TimeControl | undefined;
 }
 
 const USAGE = `usage: npm run load -- --rooms N [--rate MOVES_PER_S] [--url URL [--target ${TARGETS.join('|')}] [--pid PID]]
        [--targets ${TARGETS.join(',')}] [--spectators K] [--warmup S] [--duration S] [--ply-cap N]
-       [--setup-concurrency N] [--setup-rate ROOMS_PER_S] [--seed N]
-  --rate defaults to one move per room every 5 seconds (rooms / 5).`;
+       [--setup-concurrency N] [--setup-rate ROOMS_PER_S] [--seed N] [--time-control 3+2|1d|untimed]
+  --rate defaults to one move per room every 5 seconds (rooms / 5).
+  --time-control plays timed rooms on our server (minutes+increment, or days per move).`;
 
 /** Thrown for a bad command line; the message is the usage text. */
 export class UsageError extends Error {}
@@ -80,6 +84,7 @@ export function parseArgs(argv: readonly string[]): Options {
     'setup-concurrency',
     'setup-rate',
     'seed',
+    'time-control',
   ];
   for (const name of given.keys()) {
     if (!known.includes(name)) throw new UsageError(`unknown option --${name}\n${USAGE}`);
@@ -102,5 +107,13 @@ export function parseArgs(argv: readonly string[]): Options {
     setupConcurrency: Math.floor(number('setup-concurrency', given.get('setup-concurrency') ?? '32', 1)),
     setupRate: number('setup-rate', given.get('setup-rate') ?? '400', 1),
     seed: Math.floor(number('seed', given.get('seed') ?? '1', 0)),
+    timeControl: timeControlOf(given.get('time-control')),
   };
+}
+
+function timeControlOf(text: string | undefined): TimeControl | undefined {
+  if (text === undefined) return undefined;
+  const control = parseTimeControl(text);
+  if (control === undefined) throw new UsageError(`--time-control: not a time control: "${text}"\n${USAGE}`);
+  return control.kind === 'untimed' ? undefined : control;
 }

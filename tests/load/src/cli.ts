@@ -1,5 +1,6 @@
 // Entry point of `npm run load`: starts each target in turn (or takes --url), drives it with the
 // same load, prints figures per target, the ratios of ours to the others, and a final JSON line.
+import { formatTimeControl, type TimeControl } from '@checkers/protocol';
 import { ColyseusAdapter } from './adapters/colyseus.js';
 import { CheckersAdapter } from './adapters/checkers.js';
 import { RelayAdapter } from './adapters/relay.js';
@@ -12,8 +13,13 @@ import { startTarget } from './targets/spawn.js';
 
 const log = (line: string): void => console.log(line);
 
-function adapterFor(name: TargetName, url: string, gauge: SocketGauge): Adapter {
-  if (name === 'checkers') return new CheckersAdapter(url, gauge);
+function adapterFor(
+  name: TargetName,
+  url: string,
+  gauge: SocketGauge,
+  timeControl: TimeControl | undefined,
+): Adapter {
+  if (name === 'checkers') return new CheckersAdapter(url, gauge, timeControl);
   if (name === 'colyseus') return new ColyseusAdapter(url, gauge);
   return new RelayAdapter(url, gauge);
 }
@@ -22,13 +28,27 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
   const gauge = new SocketGauge();
   if (options.url !== undefined) {
     const sampler = options.pid === undefined ? undefined : new ProcessSampler(options.pid);
-    return runLoad(name, adapterFor(name, options.url, gauge), gauge, options, sampler, log);
+    return runLoad(
+      name,
+      adapterFor(name, options.url, gauge, options.timeControl),
+      gauge,
+      options,
+      sampler,
+      log,
+    );
   }
   const target = await startTarget(name, log);
   log(`${name}: started at ${target.url} (pid ${target.pid})`);
   try {
     const sampler = new ProcessSampler(target.pid);
-    return await runLoad(name, adapterFor(name, target.url, gauge), gauge, options, sampler, log);
+    return await runLoad(
+      name,
+      adapterFor(name, target.url, gauge, options.timeControl),
+      gauge,
+      options,
+      sampler,
+      log,
+    );
   } finally {
     await target.stop();
   }
@@ -38,7 +58,8 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   log(
     `load: ${options.rooms} rooms x (2 players + ${options.spectators} spectators), ${options.rate} moves/s, ` +
-      `warm-up ${options.warmup} s, measured ${options.duration} s, targets ${options.targets.join(', ')}`,
+      `warm-up ${options.warmup} s, measured ${options.duration} s, targets ${options.targets.join(', ')}` +
+      (options.timeControl === undefined ? '' : `, time control ${formatTimeControl(options.timeControl)}`),
   );
   const runs: RunFigures[] = [];
   for (const name of options.targets) {

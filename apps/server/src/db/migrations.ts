@@ -6,6 +6,7 @@ import { socialMigrations } from './social-migrations.js';
 import { socialGraphMigrations } from './social-graph-migrations.js';
 import { puzzleMigrations } from './puzzle-migrations.js';
 import { pushMigrations } from './push-migrations.js';
+import { clockMigrations } from './clock-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -220,6 +221,8 @@ const migrations: Record<string, Migration> = {
   ...puzzleMigrations,
   // Web Push: each registered user's subscriptions, and the VAPID key pair nodes share on PostgreSQL.
   ...pushMigrations,
+  // Time controls: the room's control, its clocks and flag deadline, the control of each rated game.
+  ...clockMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

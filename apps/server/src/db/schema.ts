@@ -1,5 +1,7 @@
 // Table types for Kysely. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO times,
 // integers for counters and flags.
+import type { ColumnType } from 'kysely';
+
 /** A person: a guest made on first create/join, or a registered account (see AccountsTable). */
 export interface UsersTable {
   id: string;
@@ -54,6 +56,14 @@ export interface RoomsTable {
   rated: number;
   /** Why a game between two accounts is casual: `pair_limit` or `aborted`; null otherwise. */
   casual_reason: string | null;
+  /** The time control as JSON (protocol `TimedControl`); null when untimed (and before 0012). */
+  time_control: string | null;
+  /** A timed game's running clocks as JSON (rooms' clock-row.ts); null when untimed or not started. */
+  clock_state: string | null;
+  /** A timed game's JSON list of both sides' time left after each whole move, `[[red, black], ...]`. */
+  move_clocks: string | null;
+  /** ISO time when the side to move runs out, lag grace included; null when no clock runs. */
+  clock_deadline: string | null;
 }
 
 /** A room row as stored (a room and its game). */
@@ -140,6 +150,8 @@ export interface RatedGamesTable {
   room_code: string;
   season: string;
   rated_at: string;
+  /** The time control the game was played under, as JSON (`{"kind":"untimed"}` by default and before 0012). */
+  time_control: ColumnType<string, string | undefined, string>;
 }
 
 /** One player's rating change from one game in one pool. */

@@ -59,6 +59,9 @@ const ROOM_COLUMNS = new Set<string>([
   'finished_at',
   'rated',
   'casual_reason',
+  'clock_state',
+  'move_clocks',
+  'clock_deadline',
 ]);
 
 const INSERT_EVENT =

@@ -1,5 +1,6 @@
 // Our server: a room is created and joined over HTTP like the web client does it (CSRF cookie and
 // header, bearer tokens), then each player and spectator opens /api/ws.
+import type { TimeControl } from '@checkers/protocol';
 import type WebSocket from 'ws';
 import { dispatchJson } from './json-frames.js';
 import { openSocket } from './socket.js';
@@ -34,6 +35,8 @@ export class CheckersAdapter implements Adapter {
   constructor(
     private readonly base: string,
     private readonly gauge: SocketGauge,
+    /** The rooms' time control; untimed when absent. */
+    private readonly timeControl?: TimeControl,
   ) {}
 
   /** One CSRF token serves every simulated client: it is a double-submit value, not an identity. */
@@ -51,6 +54,7 @@ export class CheckersAdapter implements Adapter {
     // The creator takes red, so the joiner is black and moves first: seat 0.
     const created = await call<{ invite_code: string; token: string }>(http, 'POST', '/api/create-room', {
       color: 'red',
+      ...(this.timeControl === undefined ? {} : { timeControl: this.timeControl }),
     });
     const code = created.invite_code;
     const joined = await call<{ token: string }>(http, 'GET', `/api/join-room?code=${code}`);

@@ -3,7 +3,7 @@
 import { makeSquare, type Position } from '@checkers/engine';
 import {
   DEFAULT_RATING,
-  type EndReason,
+  type GameEndReason,
   type GameRecord,
   type RecordMove,
   type RecordPlayer,
@@ -11,6 +11,7 @@ import {
 import type { RoomRow } from '../../db/schema.js';
 import type { IdentityService } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
+import { timeControlOf } from '../rooms/index.js';
 import { extendMatch, parsePaths, replay } from './match.js';
 import { initialPosition } from './game-view.js';
 
@@ -59,11 +60,20 @@ export async function gameRecordOf(row: RoomRow, sources: RecordSources): Promis
     red: player(row.red_user_id),
     black: player(row.black_user_id),
     winner: row.winner,
-    reason: (row.end_reason as EndReason | null) ?? null,
+    reason: (row.end_reason as GameEndReason | null) ?? null,
     rated: row.rated === 1,
     created_at: row.created_at,
     started_at: row.started_at,
     finished_at: row.finished_at,
     version: row.version,
+    ...clocksOf(row),
   };
+}
+
+/** A timed game's control and the clocks after each whole move; nothing when untimed. */
+function clocksOf(row: RoomRow): Pick<GameRecord, 'time_control' | 'clocks'> {
+  const control = timeControlOf(row);
+  if (control === null) return {};
+  const entries = JSON.parse(row.move_clocks ?? '[]') as [number, number][];
+  return { time_control: control, clocks: entries.map(([red, black]) => ({ red, black })) };
 }

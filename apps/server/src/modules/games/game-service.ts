@@ -4,12 +4,14 @@
 import { opposite, type Color } from '@checkers/engine';
 import { MESSAGES, type GameState, type MoveIntent, type WireColor } from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
-import { failure, success, type Outcome } from '../../lib/errors.js';
+import { failure, success, type Failure, type Outcome } from '../../lib/errors.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
 import type { Identity } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
 import { seatOf, type NewEvent, type RoomStore } from '../rooms/index.js';
+import { clockedChange, deadlineOfRow, flagChange } from './clock-change.js';
+import { FlagWatch } from './flag-watch.js';
 import { matchOf, stateOf } from './game-view.js';
 import { LiveGames } from './live-games.js';
 import type { Match } from './match.js';
@@ -27,12 +29,42 @@ const built = (outcome: Outcome<StateAfter>): Outcome<GameState> =>
 /** Plans a change from the room as it stands, for one of its players. */
 type Plan = (row: RoomRow, color: Color, match: Match) => Outcome<Change> | Promise<Outcome<Change>>;
 
+/** A change planned and timed, ready to write: what it changes, and the match before and after. */
+interface Ready {
+  readonly change: Change;
+  readonly before: Match;
+  /** Set when the flag fell first: the change ends the game on time and its caller is refused. */
+  readonly refusal?: Failure;
+}
+
+/** What a write came to: the state after it, a repeat already applied, or a lost race. */
+type Written =
+  | { readonly status: 'written'; readonly state: StateAfter; readonly next: RoomRow }
+  | { readonly status: 'duplicate'; readonly state: StateAfter }
+  | { readonly status: 'conflict' };
+
 const MAX_ATTEMPTS = 5;
+
+/** What a game service may be given besides its ports. */
+export interface GameServiceOptions {
+  /** Told of a flag that could not be checked (the sweep tries it again). */
+  readonly warn?: (details: Record<string, unknown>, message: string) => void;
+  /** The clocks' time, ms since the epoch (tests); `Date.now` by default. */
+  readonly now?: () => number;
+}
 
 /** Game services. */
 export class GameService {
   private readonly queue = new SerialQueue();
   private readonly live = new LiveGames();
+  /** The flag of every running timed game this node wrote, and the sweep of everyone's. */
+  private readonly flags = new FlagWatch(
+    (code) => this.flag(code),
+    (now, limit) => this.store.dueClocks(now, limit),
+    (error, code) =>
+      this.options.warn?.({ err: error, room: code }, 'Checking a flag failed; the sweep tries again'),
+    () => this.now(),
+  );
 
   constructor(
     private readonly store: RoomStore,
@@ -42,7 +74,13 @@ export class GameService {
     private readonly ratings?: Pick<RatingService, 'rateInBackground'>,
     /** Told of whole moves and endings after they are stored (the achievements). */
     private readonly observer?: GameObserver,
+    private readonly options: GameServiceOptions = {},
   ) {}
+
+  /** The time (ms since the epoch) the clocks read. */
+  private now(): number {
+    return (this.options.now ?? Date.now)();
+  }
 
   /** The state of a room's game for the caller; 409 while the opponent has not arrived. */
   async state(code: string, identity: Identity | null): Promise<Outcome<GameState>> {
@@ -50,7 +88,9 @@ export class GameService {
     if (row === undefined) return failure('room_not_found', MESSAGES.roomNotFound);
     if (identity !== null) this.presence.touch(code, identity.userId);
     if (row.status === 'waiting') return failure('game_not_started', MESSAGES.gameNotStarted);
-    return success(stateOf(row, await this.presence.spectatorCount(code)));
+    return success(
+      stateOf(row, await this.presence.spectatorCount(code), row.version, undefined, this.now()),
+    );
   }
 
   /** The room a player means when the call names none: its latest seat. */
@@ -60,14 +100,18 @@ export class GameService {
     return latest === undefined ? failure('room_not_found', MESSAGES.roomNotFound) : success(latest);
   }
 
-  /** Plays a move for the caller. A repeated `clientMoveId` is applied once. */
+  /**
+   * Plays a move for the caller. A repeated `clientMoveId` is applied once. In a timed game,
+   * `moveTimeMs` is the client's own measure of its move time (for the lag credit).
+   */
   async move(
     identity: Identity,
     code: string,
     intent: MoveIntent,
     clientMoveId?: string,
+    moveTimeMs?: number,
   ): Promise<Outcome<GameState>> {
-    return built(await this.play(identity, code, intent, clientMoveId));
+    return built(await this.play(identity, code, intent, clientMoveId, moveTimeMs));
   }
 
   /** Plays a move without building the state for a reply: the players learn of it from its events. */
@@ -76,10 +120,56 @@ export class GameService {
     code: string,
     intent: MoveIntent,
     clientMoveId?: string,
+    moveTimeMs?: number,
   ): Promise<Outcome<StateAfter>> {
-    return this.change(code, identity, clientMoveId, (row, color, match) =>
-      planMove({ row, color, match, identity }, intent, clientMoveId),
+    return this.change(
+      code,
+      identity,
+      clientMoveId,
+      (row, color, match) => planMove({ row, color, match, identity }, intent, clientMoveId),
+      moveTimeMs,
     );
+  }
+
+  /**
+   * Ends a running timed game whose side to move has run out, once: this node's timer for the game
+   * or the sweep (any node's) calls it; a game that moved on, or that another node ended first, is
+   * left alone. True when this call ended it.
+   */
+  async flag(code: string): Promise<boolean> {
+    return this.queue.run(code, async () => {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+        const cached = this.live.get(code);
+        const row = cached?.row ?? (await this.store.find(code));
+        if (row === undefined) return false;
+        const match = cached?.match ?? matchOf(row);
+        const change = flagChange(row, match, this.now());
+        if (change === null) {
+          // From memory the game may look running when another node ended it: read it afresh.
+          if (cached !== undefined) {
+            this.live.drop(code);
+            attempt--;
+            continue;
+          }
+          this.flags.watch(code, deadlineOfRow(row, match));
+          return false;
+        }
+        const spectators = await this.presence.spectatorCount(code);
+        const written = await this.write(code, row, spectators, { change, before: match }, null);
+        if (written.status === 'written') return true;
+      }
+      return false;
+    });
+  }
+
+  /** Starts the flag sweep every `intervalMs` (0: timers alone); `close` stops it. */
+  startFlagSweep(intervalMs: number): void {
+    this.flags.start(intervalMs);
+  }
+
+  /** Stops the flag timers and the sweep. */
+  async close(): Promise<void> {
+    await this.flags.stop();
   }
 
   /** Resigns the caller's game: the opponent wins. */
@@ -145,6 +235,7 @@ export class GameService {
     identity: Identity,
     clientMoveId: string | undefined,
     plan: Plan,
+    moveTimeMs?: number,
   ): Promise<Outcome<StateAfter>> {
     return this.queue.run(code, async () => {
       for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -160,7 +251,7 @@ export class GameService {
           clientMoveId !== undefined &&
           (await this.store.hasClientMove(code, clientMoveId))
         ) {
-          return success(() => stateOf(row, spectators));
+          return success(() => stateOf(row, spectators, row.version, undefined, this.now()));
         }
         const planned = await this.plan(row, identity, cached?.match, plan);
         if (!planned.ok) {
@@ -170,46 +261,83 @@ export class GameService {
           attempt--;
           continue;
         }
-        // A change ends with the new state, whose version is the last event's, unless its move
-        // event implies it.
-        const { changes, events, match, stateImplied = false } = planned.value.change;
-        const next: RoomRow = {
-          ...row,
-          ...(changes as Partial<RoomRow>),
-          version: row.version + events.length + (stateImplied ? 0 : 1),
-        };
-        const nextMatch = match ?? planned.value.match;
-        let shown: GameState | undefined;
-        const state = (): GameState => (shown ??= stateOf(next, spectators, next.version, nextMatch));
-        const update: NewEvent[] = stateImplied
-          ? []
-          : [{ type: 'game_update', payload: state(), stored: stateRef(next, nextMatch, spectators) }];
-        // Memory holds only what storage confirmed: nothing while the write is in flight.
-        this.live.drop(code);
-        const written = await this.store.write(code, row.version, changes, [...events, ...update]);
+        // A timed game's clocks: the move timed at its receipt, or the end on time if the flag fell.
+        const { change, refusal } = clockedChange(
+          row,
+          planned.value.match,
+          planned.value.change,
+          this.now(),
+          moveTimeMs,
+        );
+        const ready: Ready = { change, before: planned.value.match, refusal };
+        const written = await this.write(code, row, spectators, ready, identity);
         if (written.status === 'conflict') continue;
-        if (written.status === 'duplicate') {
-          const now = await this.store.find(code);
-          return success(() => stateOf(now ?? row, spectators));
-        }
-        this.live.set(code, { row: next, match: nextMatch });
-        for (const event of written.events) this.bus.publish(code, event.message);
-        // Every way a game ends (last move, resignation, draw, claim) is a write made here. The
-        // rating follows the reply rather than delaying it; its event comes after `game_over`.
-        if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
-        this.tellObserver(identity, planned.value.match, nextMatch, next);
-        return success(state);
+        if (refusal !== undefined && written.status === 'written') return { ok: false, failure: refusal };
+        return success(written.state);
       }
       return failure('conflict', 'The game is busy; please try again');
     });
   }
 
+  /**
+   * Writes a planned change to `row` (versioned), then publishes its events and tells the ratings,
+   * the observer and the flag timers. `identity` is who made it; null for the flag.
+   */
+  private async write(
+    code: string,
+    row: RoomRow,
+    spectators: number,
+    ready: Ready,
+    identity: Identity | null,
+  ): Promise<Written> {
+    const now = this.now();
+    // A change ends with the new state, whose version is the last event's, unless its move event
+    // implies it.
+    const { changes, events, match, stateImplied = false } = ready.change;
+    const next: RoomRow = {
+      ...row,
+      ...(changes as Partial<RoomRow>),
+      version: row.version + events.length + (stateImplied ? 0 : 1),
+    };
+    const nextMatch = match ?? ready.before;
+    let shown: GameState | undefined;
+    const state = (): GameState => (shown ??= stateOf(next, spectators, next.version, nextMatch, now));
+    const update: NewEvent[] = [];
+    if (!stateImplied) {
+      const payload = state();
+      update.push({
+        type: 'game_update',
+        payload,
+        stored: stateRef(next, nextMatch, spectators, payload.clock),
+      });
+    }
+    // Memory holds only what storage confirmed: nothing while the write is in flight.
+    this.live.drop(code);
+    const written = await this.store.write(code, row.version, changes, [...events, ...update]);
+    if (written.status === 'conflict') return written;
+    if (written.status === 'duplicate') {
+      const current = await this.store.find(code);
+      return {
+        status: 'duplicate',
+        state: () => stateOf(current ?? row, spectators, undefined, undefined, this.now()),
+      };
+    }
+    this.live.set(code, { row: next, match: nextMatch });
+    for (const event of written.events) this.bus.publish(code, event.message);
+    // Every way a game ends (last move, resignation, draw, claim, the flag) is a write made here.
+    // The rating follows the reply rather than delaying it; its event comes after `game_over`.
+    if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
+    if (next.time_control !== null) this.flags.watch(code, deadlineOfRow(next, nextMatch));
+    this.tellObserver(identity, ready.before, nextMatch, next);
+    return { status: 'written', state, next };
+  }
+
   /** Tells the observer what a stored change did: a whole move played, the game over. */
-  private tellObserver(identity: Identity, before: Match, after: Match, next: RoomRow): void {
+  private tellObserver(identity: Identity | null, before: Match, after: Match, next: RoomRow): void {
     const observer = this.observer;
     if (observer === undefined) return;
     const last = after.last;
-    if (after.moveCount > before.moveCount && last !== null) {
+    if (identity !== null && after.moveCount > before.moveCount && last !== null) {
       observer.moved({
         room: next.code,
         userId: identity.userId,

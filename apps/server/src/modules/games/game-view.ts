@@ -3,12 +3,13 @@ import { makeSquare, parseFen, type Position } from '@checkers/engine';
 import {
   gameState,
   type CasualReason,
-  type EndReason,
+  type GameEndReason,
   type GameState,
   type SpectatorAnalytics,
   type WireColor,
 } from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
+import { wireClockOf } from './clock-change.js';
 import { parsePaths, replay, shownPieces, type Match } from './match.js';
 
 /** The initial position stored in a row. */
@@ -24,14 +25,19 @@ export function matchOf(row: RoomRow): Match {
   return replay(initialPosition(row), parsePaths(row.moves), partial);
 }
 
-/** The wire state of a room. `version` is the event version this state corresponds to. */
+/**
+ * The wire state of a room. `version` is the event version this state corresponds to; a timed
+ * game's clocks are shown as they stand at `now`.
+ */
 export function stateOf(
   row: RoomRow,
   spectatorCount: number,
   version = row.version,
   match = matchOf(row),
+  now = Date.now(),
 ): GameState {
   const last = match.last;
+  const clock = wireClockOf(row, match, now);
   return gameState({
     roomCode: row.code,
     status: row.status,
@@ -58,7 +64,7 @@ export function stateOf(
             promoted: last.promoted,
           },
     winner: (row.winner as WireColor | null) ?? null,
-    reason: (row.end_reason as EndReason | null) ?? null,
+    reason: (row.end_reason as GameEndReason | null) ?? null,
     playerRed: row.red_user_id,
     playerBlack: row.black_user_id,
     spectatorCount,
@@ -66,6 +72,7 @@ export function stateOf(
     rated: row.rated === 1,
     casualReason: (row.casual_reason as CasualReason | null) ?? null,
     version,
+    ...(clock === undefined ? {} : { clock }),
   });
 }
 

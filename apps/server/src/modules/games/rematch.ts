@@ -5,7 +5,7 @@ import { MESSAGES } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import type { EventBus } from '../realtime/index.js';
-import { newRoomRow, seatOf, type RoomStore } from '../rooms/index.js';
+import { clockStartColumns, newRoomRow, seatOf, type RoomStore } from '../rooms/index.js';
 
 /** What a rematch request comes to: the new room's code, or waiting for the opponent. */
 export interface RematchReply {
@@ -45,7 +45,8 @@ export async function askRematch(
       { type: 'rematch', payload: { newRoomCode } },
     ]);
     if (written.status !== 'written') continue;
-    const now = new Date().toISOString();
+    const started = Date.now();
+    const now = new Date(started).toISOString();
     await store.insert(
       newRoomRow({
         code: newRoomCode,
@@ -57,6 +58,9 @@ export async function askRematch(
         started_at: now,
         // Decided afresh: a player may have registered since the last game began.
         ...(await store.ratingFor(row.red_user_id, row.black_user_id)),
+        // The same time control, its clocks starting now.
+        time_control: row.time_control,
+        ...clockStartColumns(row, started),
       }),
     );
     for (const event of written.events) bus.publish(code, event.message);

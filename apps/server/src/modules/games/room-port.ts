@@ -37,8 +37,9 @@ export function gamesRoomPort(deps: RoomPortDeps): RoomPort {
       code: string,
       intent: MoveIntent,
       clientMoveId?: string,
+      moveTimeMs?: number,
     ): Promise<Outcome<unknown>> {
-      return games.play(identity, code, intent, clientMoveId);
+      return games.play(identity, code, intent, clientMoveId, moveTimeMs);
     },
   };
 }

@@ -57,14 +57,14 @@ export async function gameRoutes(app: FastifyInstance, options: GameRouteDeps): 
     const body = parseInput(moveRequestSchema, request.body);
     const identity = request.requireIdentity();
     const code = await roomOf(request, body.code);
-    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId));
+    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
   });
 
   app.post('/api/jump-sequence', perPlayer, async (request): Promise<GameState> => {
     const body = parseInput(jumpSequenceRequestSchema, request.body);
     const identity = request.requireIdentity();
     const code = await roomOf(request, body.code);
-    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId));
+    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
   });
 
   // Offline sync: a move queued while the client was offline, sent when it is back. The body is a
@@ -77,7 +77,15 @@ export async function gameRoutes(app: FastifyInstance, options: GameRouteDeps): 
     const body = sequence ? parseInput(jumpSequenceRequestSchema, raw) : parseInput(moveRequestSchema, raw);
     if (body.code !== undefined && body.code !== roomCode)
       reject('validation_failed', 'code: not the room of the path');
-    return unwrap(await games.move(request.requireIdentity(), roomCode, intentOf(body), body.clientMoveId));
+    return unwrap(
+      await games.move(
+        request.requireIdentity(),
+        roomCode,
+        intentOf(body),
+        body.clientMoveId,
+        body.moveTimeMs,
+      ),
+    );
   });
 
   app.post('/api/resign', async (request) => {

@@ -4,7 +4,7 @@
 // progress, and the few room fields a state shows that change during play. Storing whole states was
 // two thirds of what SQLite wrote per move and the growth of the database; a replay (a reconnecting
 // socket, another node catching up) rebuilds each state from the room's moves, which only ever grow.
-import type { GameState, ServerMessage } from '@checkers/protocol';
+import type { GameClock, GameState, ServerMessage } from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
 import type { StoredEvent } from '../rooms/index.js';
 import { initialPosition, stateOf } from './game-view.js';
@@ -28,10 +28,12 @@ export interface StateRef {
   /** Rated then, and why not (an aborted game stops being rated); absent in older references. */
   readonly q?: RoomRow['rated'];
   readonly k?: RoomRow['casual_reason'];
+  /** A timed game's clocks then, as they were sent (absent when untimed). */
+  readonly ck?: GameClock;
 }
 
-/** The reference to store for the state of `row` after a change. */
-export function stateRef(row: RoomRow, match: Match, spectators: number): StateRef {
+/** The reference to store for the state of `row` after a change, with the clocks it showed. */
+export function stateRef(row: RoomRow, match: Match, spectators: number, clock?: GameClock): StateRef {
   return {
     ref: 1,
     n: match.moveCount,
@@ -43,6 +45,7 @@ export function stateRef(row: RoomRow, match: Match, spectators: number): StateR
     c: spectators,
     q: row.rated,
     k: row.casual_reason,
+    ...(clock === undefined ? {} : { ck: clock }),
   };
 }
 
@@ -78,7 +81,8 @@ export function expandStates(row: RoomRow, events: readonly StoredEvent[]): Stor
       rated: ref.q ?? row.rated,
       casual_reason: ref.k === undefined ? row.casual_reason : ref.k,
     };
-    const state: GameState = stateOf(then, ref.c, event.v, { ...match, partial: ref.p });
+    const built: GameState = stateOf(then, ref.c, event.v, { ...match, partial: ref.p });
+    const state = ref.ck === undefined ? built : { ...built, clock: ref.ck };
     return { v: event.v, message: { ...message, payload: state } as ServerMessage };
   });
 }

@@ -4,6 +4,7 @@
 // finishing move and the start-up sweep) try at the same moment, and never half-rated by a crash.
 import { seasonOf, type RatingChange, type ServerMessage, type WireColor } from '@checkers/protocol';
 import type { Kysely, Transaction } from 'kysely';
+import { UNTIMED_CONTROL_JSON } from '../../db/clock-migrations.js';
 import { sqliteOf } from '../../db/database.js';
 import type { Database, RatingsTable } from '../../db/schema.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
@@ -35,6 +36,8 @@ interface FinishedGame {
   readonly seats: Readonly<Record<WireColor, string>>;
   readonly winner: WireColor | null;
   readonly finishedAt: string;
+  /** The room's time control as stored (JSON), the untimed control's when it has none. */
+  readonly timeControl: string;
 }
 
 const COLORS: readonly WireColor[] = ['red', 'black'];
@@ -96,6 +99,8 @@ export class RatingService {
       seats: { red: room.red_user_id, black: room.black_user_id },
       winner: room.winner,
       finishedAt: room.finished_at,
+      // Every control shares one ladder for now; the record lets per-control ladders be built later.
+      timeControl: room.time_control ?? UNTIMED_CONTROL_JSON,
     };
     for (let attempt = 1; ; attempt++) {
       try {
@@ -174,7 +179,12 @@ export class RatingService {
       // Exactly once: the primary key lets one transaction claim the game; elsewhere it is a no-op.
       const claimed = await trx
         .insertInto('rated_games')
-        .values({ room_code: game.code, season, rated_at: new Date().toISOString() })
+        .values({
+          room_code: game.code,
+          season,
+          rated_at: new Date().toISOString(),
+          time_control: game.timeControl,
+        })
         .onConflict((conflict) => conflict.column('room_code').doNothing())
         .returning('room_code')
         .executeTakeFirst();

@@ -130,7 +130,13 @@ export class RoomConnection extends SocketSession implements ChatMember {
             payload: { message: text, code, ...(clientMoveId ? { clientMoveId } : {}) },
           });
         }
-        const outcome = await this.deps.rooms.play(this.identity, this.room, intent.value, clientMoveId);
+        const outcome = await this.deps.rooms.play(
+          this.identity,
+          this.room,
+          intent.value,
+          clientMoveId,
+          message.payload.moveTimeMs,
+        );
         if (!outcome.ok) {
           const { code, message: text } = outcome.failure;
           return this.send({

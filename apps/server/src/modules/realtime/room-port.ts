@@ -26,5 +26,7 @@ export interface RoomPort {
     code: string,
     intent: MoveIntent,
     clientMoveId?: string,
+    /** The client's own measure of its think time, for the clock's lag credit. */
+    moveTimeMs?: number,
   ): Promise<Outcome<unknown>>;
 }

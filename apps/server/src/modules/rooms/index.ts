@@ -1,5 +1,12 @@
 // The rooms module: creating rooms, seats, invite codes, spectators and spectator invites.
 export { InviteService, type Invitee, type PendingInvite } from './invites.js';
+export {
+  clockStartColumns,
+  storedClockOf,
+  timeControlColumn,
+  timeControlOf,
+  type StoredClock,
+} from './clock-row.js';
 export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
 export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';

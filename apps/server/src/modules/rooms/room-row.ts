@@ -8,9 +8,24 @@ export type NewRoomFields = Pick<
   RoomRow,
   'code' | 'status' | 'red_user_id' | 'black_user_id' | 'created_at'
 > &
-  Partial<Pick<RoomRow, 'started_at' | 'initial_fen' | 'version' | 'rated' | 'casual_reason'>>;
+  Partial<
+    Pick<
+      RoomRow,
+      | 'started_at'
+      | 'initial_fen'
+      | 'version'
+      | 'rated'
+      | 'casual_reason'
+      | 'time_control'
+      | 'clock_state'
+      | 'clock_deadline'
+    >
+  >;
 
-/** A room with no move played: the start position (unless given), version 0 (unless given), nothing pending. */
+/**
+ * A room with no move played: the start position (unless given), version 0 (unless given), untimed
+ * (unless given), nothing pending.
+ */
 export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   initial_fen: START_FEN,
   moves: '[]',
@@ -26,6 +41,10 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   finished_at: null,
   rated: 0,
   casual_reason: null,
+  time_control: null,
+  clock_state: null,
+  move_clocks: null,
+  clock_deadline: null,
   ...fields,
 });
 

@@ -1,9 +1,10 @@
 // Rooms: creating one, joining as the opponent or as a spectator, rejoining a seat.
-import { MESSAGES, type GameState, type WireColor } from '@checkers/protocol';
+import { MESSAGES, type GameState, type TimeControl, type WireColor } from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity, IdentityService } from '../accounts/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
+import { clockStartColumns, timeControlColumn, timeControlOf } from './clock-row.js';
 import { randomRoomCode } from './room-codes.js';
 import { newRoomRow, seatOf } from './room-row.js';
 import type { RoomStore } from './room-store.js';
@@ -29,7 +30,15 @@ export interface Membership {
   readonly token: string;
   readonly color: WireColor | null;
   readonly isSpectator: boolean;
+  /** The room's time control; absent when untimed. */
+  readonly timeControl?: TimeControl;
 }
+
+/** The membership fields of a room's time control: none when untimed. */
+const controlOf = (row: RoomRow): Pick<Membership, 'timeControl'> => {
+  const control = timeControlOf(row);
+  return control === null ? {} : { timeControl: control };
+};
 
 /** Room services. */
 export class RoomService {
@@ -54,8 +63,15 @@ export class RoomService {
     return { userId: guest.userId, token: guest.token };
   }
 
-  /** Creates a room with the caller seated in the colour asked for (random by default). */
-  async create(caller: Caller, color: WireColor | 'random' | undefined): Promise<Membership> {
+  /**
+   * Creates a room with the caller seated in the colour asked for (random by default), under a time
+   * control (untimed by default).
+   */
+  async create(
+    caller: Caller,
+    color: WireColor | 'random' | undefined,
+    timeControl?: TimeControl,
+  ): Promise<Membership> {
     const { userId, token } = await this.whoIs(caller);
     const seat = color === undefined || color === 'random' ? this.pickColor() : color;
     const now = new Date().toISOString();
@@ -68,9 +84,13 @@ export class RoomService {
           red_user_id: seat === 'red' ? userId : null,
           black_user_id: seat === 'black' ? userId : null,
           created_at: now,
+          time_control: timeControlColumn(timeControl),
         }),
       );
-      if (inserted) return { roomCode: code, playerId: userId, token, color: seat, isSpectator: false };
+      if (inserted) {
+        const timed = timeControl === undefined || timeControl.kind === 'untimed' ? {} : { timeControl };
+        return { roomCode: code, playerId: userId, token, color: seat, isSpectator: false, ...timed };
+      }
     }
   }
 
@@ -110,7 +130,14 @@ export class RoomService {
       const known = caller.identity !== null ? seatOf(row, caller.identity.userId) : null;
       if (known !== null) {
         const { userId, token } = await this.whoIs(caller);
-        return success({ roomCode: code, playerId: userId, token, color: known, isSpectator: false });
+        return success({
+          roomCode: code,
+          playerId: userId,
+          token,
+          color: known,
+          isSpectator: false,
+          ...controlOf(row),
+        });
       }
       if (row.status === 'waiting') {
         const taken = await this.takeFreeSeat(caller, row);
@@ -127,13 +154,18 @@ export class RoomService {
     const color: WireColor = row.red_user_id === null ? 'red' : 'black';
     const red = row.red_user_id ?? userId;
     const black = row.black_user_id ?? userId;
+    const rating = await this.store.ratingFor(red, black);
+    const now = Date.now();
+    // A timed game's clocks start now: black has its first-move limit to move.
+    const clock = clockStartColumns(row, now);
     const seated: RoomRow = {
       ...row,
       status: 'active',
       red_user_id: red,
       black_user_id: black,
-      started_at: new Date().toISOString(),
-      ...(await this.store.ratingFor(red, black)),
+      started_at: new Date(now).toISOString(),
+      ...rating,
+      ...clock,
     };
     const view = this.startingState(seated, await this.presence.spectatorCount(row.code), row.version + 2);
     const result = await this.store.write(
@@ -146,6 +178,7 @@ export class RoomService {
         started_at: seated.started_at,
         rated: seated.rated,
         casual_reason: seated.casual_reason,
+        ...clock,
       },
       [
         { type: 'player_joined', payload: { playerId: userId, color } },
@@ -157,7 +190,7 @@ export class RoomService {
     const waitingId = color === 'red' ? row.black_user_id : row.red_user_id;
     if (waitingId !== null)
       this.seatObserver?.opponentJoined({ room: row.code, waitingId, joinedId: userId });
-    return { roomCode: row.code, playerId: userId, token, color, isSpectator: false };
+    return { roomCode: row.code, playerId: userId, token, color, isSpectator: false, ...controlOf(row) };
   }
 
   /** Adds the caller as a spectator of a room. */
@@ -170,7 +203,14 @@ export class RoomService {
     }
     const { userId, token } = await this.whoIs(caller);
     if (!(await this.takeSeat(code, userId))) return failure('room_full', MESSAGES.roomFull);
-    return success({ roomCode: code, playerId: userId, token, color: null, isSpectator: true });
+    return success({
+      roomCode: code,
+      playerId: userId,
+      token,
+      color: null,
+      isSpectator: true,
+      ...controlOf(row),
+    });
   }
 
   /**

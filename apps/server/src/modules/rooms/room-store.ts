@@ -239,6 +239,22 @@ export class RoomStore {
     return row?.code;
   }
 
+  /**
+   * Running timed games whose side to move ran out at or before `now`, soonest first, at most
+   * `limit` (the flag sweep; the index on `clock_deadline` serves it).
+   */
+  async dueClocks(now: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('rooms')
+      .select('code')
+      .where('clock_deadline', '<=', now.toISOString())
+      .where('status', '=', 'active')
+      .orderBy('clock_deadline')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.code);
+  }
+
   /** Rooms being played, newest first. */
   async liveRooms(limit: number): Promise<RoomRow[]> {
     return this.db

@@ -25,6 +25,7 @@ export const joinReply = (m: Membership): JoinRoomResponse => ({
   token: m.token,
   is_spectator: m.isSpectator,
   color: m.color,
+  ...(m.timeControl === undefined ? {} : { time_control: m.timeControl }),
 });
 
 /** Registers the room routes. */
@@ -39,13 +40,14 @@ export async function roomRoutes(
     { onRequest: limitHook(options.createLimit) },
     async (request, reply): Promise<CreateRoomResponse> => {
       const body = parseInput(createRoomRequestSchema, request.body);
-      const member = await rooms.create(callerOf(request), body.color);
+      const member = await rooms.create(callerOf(request), body.color, body.timeControl);
       reply.status(201);
       return {
         invite_code: member.roomCode,
         player_id: member.playerId,
         token: member.token,
         color: member.color ?? 'red',
+        ...(member.timeControl === undefined ? {} : { time_control: member.timeControl }),
       };
     },
   );

@@ -8,7 +8,9 @@ import {
   spectateJoinRequestSchema,
   spectatorInviteRequestSchema,
   type JoinRoomResponse,
+  type TimedControl,
 } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
 import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
 import { parseInput } from '../../lib/validate.js';
@@ -16,6 +18,7 @@ import type { Presence } from '../realtime/index.js';
 import type { InviteService } from './invites.js';
 import type { RoomService } from './room-service.js';
 import type { RoomStore } from './room-store.js';
+import { timeControlOf } from './clock-row.js';
 import { callerOf, joinReply } from './routes.js';
 
 /** A seated player as the list of live games shows them: the name, and the rating of an account. */
@@ -40,6 +43,12 @@ export interface SpectateDeps {
   readonly inviteListLimit: Limit;
   /** The names and ratings of the given users (app.ts wires the accounts and ratings modules). */
   readonly playersOf: (userIds: readonly string[]) => Promise<Map<string, ListedPlayer>>;
+}
+
+/** The time control a listed game shows: none when untimed. */
+function timedOf(row: RoomRow): { time_control?: TimedControl } {
+  const control = timeControlOf(row);
+  return control === null ? {} : { time_control: control };
 }
 
 /** Registers the spectator routes. */
@@ -71,6 +80,7 @@ export async function spectateRoutes(app: FastifyInstance, deps: SpectateDeps): 
         move_count: (JSON.parse(row.moves) as unknown[]).length,
         spectator_count: counts[i] ?? 0,
         started_at: row.started_at ?? row.created_at,
+        ...timedOf(row),
       })),
     };
   });

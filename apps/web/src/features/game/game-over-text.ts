@@ -1,6 +1,6 @@
 // The game-over texts (core §4): a win, a loss or a draw, and why the game ended; or a game aborted
 // as too short to count (issue 21).
-import type { EndReason, GameState, WireColor } from '@checkers/protocol';
+import type { GameEndReason, GameState, WireColor } from '@checkers/protocol';
 
 export const WIN_TEXT = 'You won! 🎉';
 export const LOSS_TEXT = 'You lost. Better luck next time!';
@@ -8,13 +8,14 @@ export const DRAW_TEXT = "It's a draw!";
 /** The title of a game that ended before each side made two moves: no result, not rated. */
 export const ABORTED_TEXT = 'Game aborted — too short to be rated';
 
-const REASONS: Record<EndReason, string> = {
+const REASONS: Record<GameEndReason, string> = {
   'no-legal-moves': 'No legal moves left',
   resignation: 'Resignation',
   agreement: 'Draw by agreement',
   'threefold-repetition': 'Threefold repetition',
   'forty-move-rule': '40-move rule',
   abandonment: 'The opponent left the game',
+  timeout: 'Out of time',
   aborted: 'It ended before each side made two moves: nobody wins and no rating changes',
 };
 

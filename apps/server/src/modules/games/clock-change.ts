@@ -1,0 +1,139 @@
+// A planned change (move-plan.ts) as it touches a timed game's clocks: a whole move is timed (and
+// carries the clocks on its event), an ending stops the clocks, and any change that comes after the
+// side to move ran out becomes the end of the game on time instead, refused to its caller. An untimed
+// room's change passes through untouched.
+import type { Color } from '@checkers/engine';
+import type { GameClock, TimedControl } from '@checkers/protocol';
+import type { RoomRow } from '../../db/schema.js';
+import type { Failure } from '../../lib/errors.js';
+import { storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
+import {
+  deadlineOf,
+  flagEnding,
+  isFlagged,
+  moveClockEntry,
+  stopClock,
+  timeMove,
+  wireClock,
+} from './clock-plan.js';
+import type { Match } from './match.js';
+import { finish, type Change } from './move-plan.js';
+
+/** A change with its clocks, and the refusal to answer its caller with when the flag fell first. */
+export interface ClockedChange {
+  readonly change: Change;
+  readonly refusal?: Failure;
+}
+
+/** The answer to a move or an action that came after the flag fell. */
+export const OUT_OF_TIME: Failure = { code: 'game_over', message: 'The game is over: time ran out' };
+
+const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** The running clocks of a row, or null when it has none (untimed, not started, over). */
+function runningClock(row: RoomRow): { control: TimedControl; clock: StoredClock } | null {
+  if (row.status !== 'active') return null;
+  const control = timeControlOf(row);
+  const clock = control === null ? null : storedClockOf(row);
+  return control === null || clock === null ? null : { control, clock };
+}
+
+/**
+ * The change that ends the game at `now` because the side to move ran out: it loses, or, before
+ * both sides made their first move, the game is aborted.
+ */
+export function flagChange(row: RoomRow, before: Match, now: number): Change | null {
+  const running = runningClock(row);
+  if (running === null) return null;
+  const { control, clock } = running;
+  const plies = before.moveCount;
+  const turn = before.position.turn;
+  if (!isFlagged(control, clock, plies, turn, now)) return null;
+  const ending = flagEnding(plies, turn);
+  const ended = finish(ending.winner, ending.reason, plies);
+  const stopped = stopClock(control, clock, plies, turn, now);
+  return {
+    ...ended,
+    changes: { ...ended.changes, clock_state: JSON.stringify(stopped), clock_deadline: null },
+  };
+}
+
+/** When the row's side to move runs out (ms), or null when no clock runs. */
+export function deadlineOfRow(row: RoomRow, match: Match): number | null {
+  const running = runningClock(row);
+  if (running === null) return null;
+  return deadlineOf(running.control, running.clock, match.moveCount, match.position.turn);
+}
+
+/** The wire clocks of a row at `now`; undefined when untimed. */
+export function wireClockOf(row: RoomRow, match: Match, now: number): GameClock | undefined {
+  const control = timeControlOf(row);
+  if (control === null) return undefined;
+  return wireClock(control, storedClockOf(row), match.moveCount, match.position.turn, row.status, now);
+}
+
+/**
+ * `change`, planned on `row` (whose match was `before`), with what it does to the clocks at `now`;
+ * `reportedMs` is the mover's own measure of its move time.
+ */
+export function clockedChange(
+  row: RoomRow,
+  before: Match,
+  change: Change,
+  now: number,
+  reportedMs?: number,
+): ClockedChange {
+  const running = runningClock(row);
+  if (running === null) return { change };
+  const { control, clock } = running;
+  const plies = before.moveCount;
+  const turn: Color = before.position.turn;
+  const after = change.match ?? before;
+  const finished = change.changes.status === 'finished';
+  if (after.moveCount === plies) {
+    // Not a whole move: a jump of a capture under way, a draw offer or answer, a resignation, a claim.
+    const flagged = flagChange(row, before, now);
+    if (flagged !== null) return { change: flagged, refusal: OUT_OF_TIME };
+    if (!finished) return { change };
+    const stopped = stopClock(control, clock, plies, turn, now);
+    return {
+      change: {
+        ...change,
+        changes: { ...change.changes, clock_state: JSON.stringify(stopped), clock_deadline: null },
+      },
+    };
+  }
+  const timing = timeMove(control, clock, plies, turn, now, reportedMs);
+  if (timing.flagged) {
+    const flagged = flagChange(row, before, Math.max(now, deadlineOf(control, clock, plies, turn)));
+    return flagged === null ? { change } : { change: flagged, refusal: OUT_OF_TIME };
+  }
+  const next = timing.clock;
+  const status = finished ? 'finished' : 'active';
+  const shown = wireClock(control, next, after.moveCount, after.position.turn, status, now);
+  const [moveEvent, ...rest] = change.events;
+  const events =
+    moveEvent === undefined
+      ? change.events
+      : [{ ...moveEvent, payload: { ...(moveEvent.payload as object), clock: shown } }, ...rest];
+  return {
+    change: {
+      ...change,
+      events,
+      changes: {
+        ...change.changes,
+        clock_state: JSON.stringify(next),
+        move_clocks: appendEntry(row.move_clocks, moveClockEntry(next)),
+        clock_deadline: finished
+          ? null
+          : iso(deadlineOf(control, next, after.moveCount, after.position.turn)),
+      },
+    },
+  };
+}
+
+/** The stored list of move clocks with one more, appended as text like the moves. */
+function appendEntry(list: string | null, entry: readonly [number, number]): string {
+  const head = (list ?? '[]').slice(0, -1);
+  return `${head}${head === '[' ? '' : ','}${JSON.stringify(entry)}]`;
+}
