@@ -138,3 +138,61 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   await shot(page, 'offline-08-settings-desktop');
   await context.close();
 });
+
+test('the worker shows a pushed game end as a notification, and keeps a turn push quiet while the app is in view', async () => {
+  const { context, page } = await stack.newPlayer('push', { viewport: { width: 1280, height: 800 } });
+  await context.grantPermissions(['notifications'], { origin: stack.baseUrl });
+  await page.goto(stack.baseUrl);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 30_000,
+  });
+
+  // Chromium's DevTools protocol delivers a push to the worker as a push service would.
+  const cdp = await context.newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const live = registrations.find((r) => !r.isDeleted && r.scopeURL === `${stack.baseUrl}/`);
+      if (live !== undefined) resolve(live.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  const push = async (kind: 'turn' | 'game_end', title: string): Promise<void> => {
+    const payload = {
+      kind,
+      title,
+      body: 'Room ABC234',
+      roomCode: 'ABC234',
+      requireInteraction: false,
+      silent: false,
+      vibrate: true,
+      timestamp: Date.now(),
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: stack.baseUrl,
+      registrationId: await registrationId,
+      data: JSON.stringify(payload),
+    });
+  };
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        tag: n.tag,
+      })),
+    );
+
+  // The page is in view: a turn push stays quiet (the page shows the turn itself).
+  await push('turn', 'Your turn');
+  await page.waitForTimeout(1_000);
+  assert.deepEqual(await shown(), []);
+
+  // A game's end always shows, tagged by its room.
+  await push('game_end', 'You won!');
+  await page.waitForFunction(
+    async () => (await (await navigator.serviceWorker.ready).getNotifications()).length === 1,
+    undefined,
+    { timeout: 10_000 },
+  );
+  assert.deepEqual(await shown(), [{ title: 'You won!', tag: 'checkers-room-ABC234' }]);
+  await context.close();
+});
