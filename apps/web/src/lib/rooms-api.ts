@@ -2,7 +2,12 @@
 // guest's seats are saved by room (lib/session.ts) and presented again when the guest joins the same
 // room later, so the server gives the seat back; a tab opened as a fresh visitor (`fresh=1`) does
 // neither.
-import { createRoomResponseSchema, joinRoomResponseSchema, type WireColor } from '@checkers/protocol';
+import {
+  createRoomResponseSchema,
+  joinRoomResponseSchema,
+  type TimeControl,
+  type WireColor,
+} from '@checkers/protocol';
 import { appStore } from '../stores/app-store';
 import { api } from './api';
 import { ApiError } from './api-error';
@@ -15,7 +20,13 @@ export interface RoomSeat {
   readonly token: string;
   readonly isSpectator: boolean;
   readonly color: WireColor | null;
+  /** The room's time control when it is timed (absent: untimed, or not told). */
+  readonly timeControl?: TimeControl;
 }
+
+/** The reply's `time_control`, kept on the seat only when there is one. */
+const controlOf = (control: TimeControl | undefined): { timeControl?: TimeControl } =>
+  control === undefined ? {} : { timeControl: control };
 
 /** A failure with the text to show the user. */
 export class RoomError extends Error {
@@ -40,19 +51,26 @@ const keepsGuestSeats = (): boolean => appStore.getState().user.accountToken ===
 const retryable = (error: unknown): boolean =>
   error instanceof ApiError && (error.kind !== 'api' || error.status >= 500 || error.status === 429);
 
-/** POST /api/create-room. */
-export async function createRoom(): Promise<RoomSeat> {
+/** POST /api/create-room, with the chosen time control (none: untimed, as the server defaults). */
+export async function createRoom(timeControl?: TimeControl): Promise<RoomSeat> {
   let reply: unknown;
   try {
-    reply = await api.post('/api/create-room', {});
+    reply = await api.post('/api/create-room', timeControl === undefined ? {} : { timeControl });
   } catch (error) {
     const message = error instanceof ApiError && error.kind === 'api' ? error.message : '';
     throw new RoomError(message || 'Failed to create room', retryable(error), unreachable(error));
   }
   const parsed = createRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
-  const { invite_code, player_id, token, color } = parsed.data;
-  const seat = { roomCode: invite_code.toUpperCase(), playerId: player_id, token, isSpectator: false, color };
+  const { invite_code, player_id, token, color, time_control } = parsed.data;
+  const seat = {
+    roomCode: invite_code.toUpperCase(),
+    playerId: player_id,
+    token,
+    isSpectator: false,
+    color,
+    ...controlOf(time_control),
+  };
   if (keepsGuestSeats()) rememberRoomSeat(seat);
   return seat;
 }
@@ -97,13 +115,14 @@ export async function joinRoom(code: string): Promise<RoomSeat> {
   }
   const parsed = joinRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
-  const { room_code, player_id, token, is_spectator, color } = parsed.data;
+  const { room_code, player_id, token, is_spectator, color, time_control } = parsed.data;
   const seat = {
     roomCode: room_code.toUpperCase(),
     playerId: player_id,
     token,
     isSpectator: is_spectator,
     color,
+    ...controlOf(time_control),
   };
   if (keepsGuestSeats()) rememberRoomSeat(seat);
   return seat;
@@ -113,8 +132,15 @@ export async function joinRoom(code: string): Promise<RoomSeat> {
 export function seatOfJoinReply(reply: unknown): RoomSeat {
   const parsed = joinRoomResponseSchema.safeParse(reply);
   if (!parsed.success) throw new RoomError(INVALID_RESPONSE, false);
-  const { room_code, player_id, token, is_spectator, color } = parsed.data;
-  return { roomCode: room_code.toUpperCase(), playerId: player_id, token, isSpectator: is_spectator, color };
+  const { room_code, player_id, token, is_spectator, color, time_control } = parsed.data;
+  return {
+    roomCode: room_code.toUpperCase(),
+    playerId: player_id,
+    token,
+    isSpectator: is_spectator,
+    color,
+    ...controlOf(time_control),
+  };
 }
 
 /** POST /api/spectate/join: a spectator's place in a running game (a signed-in user watches as itself). */

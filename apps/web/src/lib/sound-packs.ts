@@ -11,7 +11,8 @@ export const SOUND_PACKS = [
 
 export type SoundPackId = (typeof SOUND_PACKS)[number]['id'];
 
-export const SOUND_NAMES = ['move', 'capture', 'king', 'win', 'lose', 'draw'] as const;
+/** `lowTime`: the player's own clock has just run low (timed games). */
+export const SOUND_NAMES = ['move', 'capture', 'king', 'win', 'lose', 'draw', 'lowTime'] as const;
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 export const DEFAULT_SOUND_PACK: SoundPackId = 'classic';
@@ -35,6 +36,7 @@ export const VIBRATION_OF: Readonly<Record<SoundName, number>> = {
   win: VIBRATION.heavy,
   lose: VIBRATION.heavy,
   draw: VIBRATION.heavy,
+  lowTime: VIBRATION.medium,
 };
 
 export const isSoundPackId = (value: unknown): value is SoundPackId =>

@@ -75,6 +75,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
       win: run('triangle', [C5, E5, G5, C6], 0.12, 0.22, 0.5),
       lose: run('triangle', [G4, E4, C4], 0.18, 0.3, 0.5),
       draw: run('triangle', [E4, E4], 0.2, 0.2, 0.45),
+      lowTime: run('triangle', [A5, A5], 0.14, 0.07, 0.5),
     },
   },
   // Clean sine blips and chords.
@@ -92,6 +93,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
       ],
       lose: [t('sine', 440, 0, 0.35, 0.4, { to: 330 }), t('sine', 349.23, 0.3, 0.4, 0.4, { to: 261.63 })],
       draw: [t('sine', 740, 0, 0.3, 0.35), t('sine', 740, 0.32, 0.3, 0.35)],
+      lowTime: run('sine', [1244.5, 1244.5], 0.15, 0.08, 0.4),
     },
   },
   // A soft sawtooth hum, and a "spit" for captures.
@@ -104,6 +106,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
       win: run('sawtooth', [262, 330, 392, 523, 392, 523], 0.1, 0.14, 0.38),
       lose: [t('sawtooth', 300, 0, 0.6, 0.42, { to: 120 })],
       draw: run('sawtooth', [247, 247], 0.22, 0.18, 0.4),
+      lowTime: run('sawtooth', [494, 494], 0.16, 0.1, 0.4),
     },
   },
   // Square-wave chip tunes.
@@ -116,6 +119,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
       win: run('square', [G4, C5, E5, G5, E5, G5, C6], 0.07, 0.08, 0.28),
       lose: run('square', [G4, 370, 349.23, 329.63, 311.13, 293.66], 0.1, 0.1, 0.28),
       draw: run('square', [G4, G4, G4], 0.12, 0.08, 0.28),
+      lowTime: run('square', [C6, C6], 0.12, 0.05, 0.28),
     },
   },
   // Slow-attack sine bells, pentatonic, through a low-pass.
@@ -128,6 +132,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
       win: run('sine', [C5, D5, E5, G5, A5], 0.16, 0.7, 0.35, { attack: 0.03 }),
       lose: [t('sine', 174, 0, 1.4, 0.5, { attack: 0.05 }), t('sine', 261, 0, 1.2, 0.15, { attack: 0.05 })],
       draw: [t('sine', 432, 0, 0.9, 0.4, { attack: 0.05 }), t('sine', 432, 0.45, 0.9, 0.3, { attack: 0.05 })],
+      lowTime: run('sine', [E5, E5], 0.3, 0.35, 0.35, { attack: 0.02 }),
     },
   },
 };

@@ -6,6 +6,7 @@ import {
   type GameState,
   type LastMove,
   type RatingChange,
+  type TimeControl,
   type WireColor,
 } from '@checkers/protocol';
 import { create } from 'zustand';
@@ -77,6 +78,8 @@ interface RoomSlice {
   claimAfterMs: number;
   /** The opponent asked for a rematch of the finished game and waits for an answer. */
   rematchOfferedBy: WireColor | null;
+  /** The room's time control from the create or join reply; null when untimed (or not told). */
+  timeControl: TimeControl | null;
 }
 
 interface GameSlice {
@@ -95,6 +98,13 @@ interface GameSlice {
   moveHistory: readonly LastMove[];
   /** Both players' rating changes once the game on screen has been rated. */
   ratingChanges: readonly RatingChange[];
+  /**
+   * When the state's `clock` arrived (Date.now()): the clocks tick down from here, the arrival
+   * standing for the server's `serverNow`. Null while the game on screen has no clock.
+   */
+  clockReceivedAt: number | null;
+  /** When the state that made it this player's turn was applied (Date.now()), for `moveTimeMs`. */
+  turnShownAt: number | null;
 }
 
 /** The store keeps at most this many history entries (extended §9). */
@@ -162,6 +172,7 @@ const initialRoom = (): RoomSlice => ({
   opponentAwaySince: null,
   claimAfterMs: ABANDON_CLAIM_MS,
   rematchOfferedBy: null,
+  timeControl: null,
 });
 const initialGame = (): GameSlice => ({
   mode: null,
@@ -174,6 +185,8 @@ const initialGame = (): GameSlice => ({
   announcement: '',
   moveHistory: [],
   ratingChanges: [],
+  clockReceivedAt: null,
+  turnShownAt: null,
 });
 
 let nextNoticeId = 1;

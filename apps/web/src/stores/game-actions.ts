@@ -20,6 +20,45 @@ export function describeLastMove(state: GameState): string {
   return `${colourName(move.color)} moved ${route}${captured}${crowned}.`;
 }
 
+/**
+ * When the clocks of `state` count from, given those shown (received at `receivedAt`): a clock the
+ * page has not seen yet (another `serverNow`) counts from now, its arrival standing for the server's
+ * time; the same clock again (a move's reply and its event) keeps its first arrival.
+ */
+export function clockReceipt(
+  shown: GameState | null,
+  receivedAt: number | null,
+  state: GameState,
+  now: number,
+): number | null {
+  if (state.clock === undefined) return null;
+  const same = shown?.clock !== undefined && shown.clock.serverNow === state.clock.serverNow;
+  return same && receivedAt !== null ? receivedAt : now;
+}
+
+/** Whether `state` waits for a move of `color` (a player's, not a spectator's). */
+const waitsFor = (state: GameState | null, color: WireColor | null): boolean =>
+  state !== null &&
+  color !== null &&
+  !state.isGameOver &&
+  state.status === 'active' &&
+  state.currentTurn === color;
+
+/**
+ * When this player's turn began on screen, for the `moveTimeMs` sent with the move: the moment a
+ * state made it the player's turn, kept through the jumps of the same turn; null off turn.
+ */
+export function turnShown(
+  shown: GameState | null,
+  since: number | null,
+  state: GameState,
+  color: WireColor | null,
+  now: number,
+): number | null {
+  if (!waitsFor(state, color)) return null;
+  return waitsFor(shown, color) && since !== null ? since : now;
+}
+
 /** Applies a state with event version `v`; older states than the one shown are ignored. */
 export function applyGameState(state: GameState, v = state.version): void {
   const { game, room, setGame, setRoom, setUi } = appStore.getState();
@@ -32,6 +71,14 @@ export function applyGameState(state: GameState, v = state.version): void {
     state,
     version: Math.max(v, game.version),
     gameStartTime: state.isGameOver ? null : gameStartTime,
+    clockReceivedAt: clockReceipt(game.state, game.clockReceivedAt, state, now),
+    turnShownAt: turnShown(
+      game.state,
+      game.turnShownAt,
+      state,
+      room.isSpectator ? null : room.playerColor,
+      now,
+    ),
   };
   if (state.lastMove !== null && state.version !== game.state?.version) {
     // The accessibility mode says the whole move in words, from the listener's side (Settings).

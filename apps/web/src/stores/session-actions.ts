@@ -20,6 +20,7 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
     opponentAway: false,
     opponentAwaySince: null,
     rematchOfferedBy: null,
+    timeControl: seat.timeControl ?? null,
   });
   // A rematch is a new game: nothing of the last one may still be announced or listed.
   setGame({
@@ -32,6 +33,8 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
     announcement: '',
     moveHistory: [],
     ratingChanges: [],
+    clockReceivedAt: null,
+    turnShownAt: null,
   });
   setUi({
     currentSection: waiting ? 'waiting' : 'game',
@@ -84,8 +87,9 @@ export function startAiGame(level: string): void {
     opponentAway: false,
     opponentAwaySince: null,
     rematchOfferedBy: null,
+    timeControl: null,
   });
-  setGame({ announcement: '', moveHistory: [], ratingChanges: [] });
+  setGame({ announcement: '', moveHistory: [], ratingChanges: [], clockReceivedAt: null, turnShownAt: null });
   setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
   setUi({ currentSection: 'game', statusMessage: '' });
 }

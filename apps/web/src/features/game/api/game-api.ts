@@ -44,11 +44,23 @@ function stateOf(reply: unknown): GameState {
   return parsed.data;
 }
 
-/** POST /api/move: one step (or one jump of a server-side multi-jump). */
-export async function sendMove(code: string, from: string, to: string): Promise<GameState> {
+/**
+ * `moveTimeMs` as the request carries it (a timed game's think time, for the server's lag credit);
+ * a move kept for later is sent without it, its time being long past.
+ */
+const timed = (moveTimeMs: number | undefined): { moveTimeMs?: number } =>
+  moveTimeMs === undefined ? {} : { moveTimeMs };
+
+/** POST /api/move: one step (or one jump of a server-side multi-jump), with the think time if timed. */
+export async function sendMove(
+  code: string,
+  from: string,
+  to: string,
+  moveTimeMs?: number,
+): Promise<GameState> {
   const body = { from, to, clientMoveId: clientMoveId() };
   try {
-    return stateOf(await api.post('/api/move', { code, ...body }));
+    return stateOf(await api.post('/api/move', { code, ...body, ...timed(moveTimeMs) }));
   } catch (error) {
     if (error instanceof Error && error.message === 'Unexpected response format') throw error;
     if (unanswered(error)) throw new UnansweredMoveError('Failed to make move', { roomCode: code, body });
@@ -57,10 +69,14 @@ export async function sendMove(code: string, from: string, to: string): Promise<
 }
 
 /** POST /api/jump-sequence: every collected jump, applied together or not at all. */
-export async function sendJumpSequence(code: string, jumps: readonly Jump[]): Promise<GameState> {
+export async function sendJumpSequence(
+  code: string,
+  jumps: readonly Jump[],
+  moveTimeMs?: number,
+): Promise<GameState> {
   const body = { jumps, clientMoveId: clientMoveId() };
   try {
-    return stateOf(await api.post('/api/jump-sequence', { code, ...body }));
+    return stateOf(await api.post('/api/jump-sequence', { code, ...body, ...timed(moveTimeMs) }));
   } catch (error) {
     if (unanswered(error)) throw new UnansweredMoveError('Failed to make moves', { roomCode: code, body });
     if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {

@@ -38,4 +38,23 @@ describe('the game header', () => {
     act(() => appStore.getState().setGame({ aiDifficulty: 'llama-master' }));
     expect(screen.getByTestId('ai-level').textContent).toBe('You vs AI (Llama Master)');
   });
+
+  it('shows a timed game’s control, and nothing for an untimed one', () => {
+    const s = appStore.getState();
+    s.resetToLobby();
+    s.setRoom({ roomCode: 'ABCDEF', playerColor: 'black' });
+    s.setGame({ mode: 'online', state: simpleState() });
+    render(<GameHeader />);
+    expect(screen.queryByTestId('time-control')).toBeNull();
+    const clock = {
+      control: { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 },
+      red: 300_000,
+      black: 300_000,
+      running: null,
+      firstMoveMs: 30_000,
+      serverNow: 1,
+    } as const;
+    act(() => appStore.getState().setGame({ state: simpleState({ clock }) }));
+    expect(screen.getByRole('generic', { name: 'Time control 5+3' }).textContent).toContain('5+3');
+  });
 });

@@ -1,4 +1,6 @@
-// Above the board: own colour (or spectating), whose turn it is, spectators and the connection.
+// Above the board: own colour (or spectating), whose turn it is, the time control of a timed game,
+// spectators and the connection.
+import { formatTimeControl } from '@checkers/protocol';
 import { useAppStore } from '../../../stores/app-store';
 import { casualText } from '../game-over-text';
 
@@ -17,6 +19,7 @@ export function GameHeader() {
   const color = useAppStore((s) => s.room.playerColor);
   const isSpectator = useAppStore((s) => s.room.isSpectator);
   const roomCode = useAppStore((s) => s.room.roomCode);
+  const roomControl = useAppStore((s) => s.room.timeControl);
   const aiLevel = useAppStore((s) => s.game.aiDifficulty);
   const network = useAppStore((s) => s.network);
   const setUi = useAppStore((s) => s.setUi);
@@ -28,6 +31,8 @@ export function GameHeader() {
     if (state.currentTurn === color) return 'Your turn';
     return mode === 'ai' ? "AI's turn" : "Opponent's turn";
   })();
+  // The clock's control once the game runs; the room's from the join reply before.
+  const control = mode === 'online' ? (state.clock?.control ?? roomControl) : null;
   const myTurn = !isSpectator && !state.isGameOver && state.currentTurn === color;
   const connection =
     mode === 'ai'
@@ -61,6 +66,15 @@ export function GameHeader() {
         <span className={`pill${myTurn ? ' pill--turn' : ''}`} data-testid="turn" aria-live="polite">
           {turnText}
         </span>
+        {control !== null && control.kind !== 'untimed' ? (
+          <span
+            className="pill pill--control"
+            data-testid="time-control"
+            aria-label={`Time control ${formatTimeControl(control)}`}
+          >
+            ⏱ {formatTimeControl(control)}
+          </span>
+        ) : null}
         {mode === 'online' ? (
           <span className="pill" data-testid="spectators" aria-label={`${state.spectatorCount} spectators`}>
             Spectators: {state.spectatorCount}

@@ -12,6 +12,8 @@ import { useOnlineActions } from '../hooks/use-online-actions';
 import type { WireColor } from '@checkers/protocol';
 import { aiSides, onlineSides } from '../hooks/use-player-names';
 import { useScreenReplay } from '../hooks/use-screen-replay';
+import { clockAtPly } from '../clock/clock-model';
+import { GameClockView } from '../clock/game-clock';
 import { GameControls } from './game-controls';
 import { GameRecordPanel } from './game-record-panel';
 import { LazyAnalysisPanel, prefetchAnalysisPanel } from './lazy-analysis';
@@ -51,6 +53,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
   const roomCode = useAppStore((s) => s.room.roomCode);
   const moveHistory = useAppStore((s) => s.game.moveHistory);
   const gameStartTime = useAppStore((s) => s.game.gameStartTime);
+  const clockReceivedAt = useAppStore((s) => s.game.clockReceivedAt);
   const ai = useAiGame(mode === 'ai');
   const online = useOnlineActions();
   const actions = mode === 'ai' ? ai : online;
@@ -114,9 +117,30 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
   };
   // The player at the top of the board first, as the board shows them.
   const order: WireColor[] = flipped ? ['red', 'black'] : ['black', 'red'];
+  // A timed game's clocks: live from the last clock the server sent, or, while stepping through the
+  // game, as the record stored them after the shown move.
+  const live = mode === 'online' ? state.clock : undefined;
+  const stored = replaying
+    ? clockAtPly(history.game?.timeControl, history.game?.clocks, history.replay.ply)
+    : null;
+  const clockOf = (side: WireColor) => {
+    if (live === undefined) return undefined;
+    const shown = stored === null ? live : { ...live, ...stored, running: null, firstMoveMs: null };
+    return (
+      <GameClockView
+        clock={shown}
+        receivedAt={clockReceivedAt ?? 0}
+        side={side}
+        toMove={state.currentTurn === side}
+        // A clock set without its arrival time (never from the server) stands still.
+        over={state.isGameOver || stored !== null || clockReceivedAt === null}
+        own={player && side === color}
+      />
+    );
+  };
 
   return (
-    <section className="game" aria-label="Game">
+    <section className={`game${live !== undefined ? ' game--timed' : ''}`} aria-label="Game">
       <GameHeader />
       <div className="game__board">
         <ZoomFrame>
@@ -154,6 +178,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
             captured={state.captures[side]}
             toMove={!state.isGameOver && state.currentTurn === side}
             isYou={player && side === color}
+            clock={clockOf(side)}
           />
         ))}
       </div>

@@ -1,6 +1,7 @@
 // One player in the side panel: colour, name, rating (and its change once the game is rated),
-// whether they are connected, and the pieces they have captured.
+// whether they are connected, the pieces they have captured, and the clock of a timed game.
 import type { WireColor } from '@checkers/protocol';
+import type { ReactNode } from 'react';
 
 export interface PlayerCardProps {
   readonly color: WireColor;
@@ -15,6 +16,8 @@ export interface PlayerCardProps {
   readonly captured: number;
   readonly toMove: boolean;
   readonly isYou: boolean;
+  /** The side's clock (timed games). */
+  readonly clock?: ReactNode;
 }
 
 const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
@@ -26,13 +29,13 @@ function signed(delta: number): string {
 }
 
 export function PlayerCard(props: PlayerCardProps) {
-  const { color, name, rating, ratingDelta, connected, captured, toMove, isYou } = props;
+  const { color, name, rating, ratingDelta, connected, captured, toMove, isYou, clock } = props;
   // The AI game already names the human "You".
   const you = isYou && name !== 'You';
   const label = `${colourName(color)}: ${name}${you ? ' (you)' : ''}`;
   return (
     <section
-      className={`player-card player-card--${color}${toMove ? ' player-card--to-move' : ''}`}
+      className={`player-card player-card--${color}${toMove ? ' player-card--to-move' : ''}${clock !== undefined ? ' player-card--timed' : ''}`}
       aria-label={label}
       data-testid={`player-${color}`}
     >
@@ -76,6 +79,7 @@ export function PlayerCard(props: PlayerCardProps) {
         ))}
         {captured > 0 ? <span className="player-card__count">{captured}</span> : null}
       </span>
+      {clock}
     </section>
   );
 }

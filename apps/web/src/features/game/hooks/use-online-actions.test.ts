@@ -5,7 +5,7 @@ import { simpleState } from '../../../lib/test-states';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { setUnsentMoveKeeper, type UnsentMove } from '../../../stores/offline-port';
-import { useOnlineActions } from './use-online-actions';
+import { moveTimeMs, useOnlineActions } from './use-online-actions';
 
 const kept: UnsentMove[] = [];
 let unregister: () => void;
@@ -80,5 +80,50 @@ describe('online moves the server never answers', () => {
     setOnline(false);
     expect(await actions().move('c7', 'd6')).toBe(false);
     expect(notices()).toContain('Failed to make move');
+  });
+});
+
+describe('the think time sent with a move', () => {
+  const clock = {
+    control: { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 },
+    red: 180_000,
+    black: 180_000,
+    running: 'black',
+    firstMoveMs: null,
+    serverNow: 1,
+  } as const;
+
+  it('is measured from when the turn was shown to when the move is sent, in a timed game', async () => {
+    const calls = fakeServer(() => simpleState({ clock, currentTurn: 'red' }));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(50_000);
+    appStore.getState().setGame({ state: simpleState({ clock }), turnShownAt: 50_000 - 4_321 });
+    expect(moveTimeMs()).toBe(4_321);
+    expect(await actions().move('c7', 'd6')).toBe(true);
+    expect(calls.find((call) => call.url.endsWith('/api/move'))?.body).toMatchObject({
+      from: 'c7',
+      to: 'd6',
+      moveTimeMs: 4_321,
+    });
+    appStore.getState().setGame({ state: simpleState({ clock }), turnShownAt: 50_000 - 800 });
+    const jumps = [{ from: 'b6', to: 'd4', captured: 'c5' }];
+    await actions().sequence(jumps);
+    expect(calls.find((call) => call.url.endsWith('/api/jump-sequence'))?.body).toMatchObject({
+      jumps,
+      moveTimeMs: 800,
+    });
+  });
+
+  it('is not sent in an untimed game, nor kept with a move saved for later', async () => {
+    const calls = fakeServer(() => simpleState({ currentTurn: 'red' }));
+    appStore.getState().setGame({ turnShownAt: Date.now() - 1_000 });
+    expect(moveTimeMs()).toBeUndefined();
+    await actions().move('c7', 'd6');
+    expect(calls.find((call) => call.url.endsWith('/api/move'))?.body).not.toHaveProperty('moveTimeMs');
+
+    appStore.getState().setGame({ state: simpleState({ clock }), turnShownAt: Date.now() - 1_000 });
+    setOnline(false);
+    await actions().move('c7', 'd6');
+    expect(kept[0]?.body).not.toHaveProperty('moveTimeMs');
   });
 });

@@ -1,6 +1,7 @@
 // Moves and room actions of an online game: each reply's state is applied at once; failures show the
 // spec's texts and give the board back. A move the server never answered (offline) goes to the
 // offline queue through the store's port, which checks it, shows it and syncs it later.
+import { MAX_REPORTED_MOVE_MS } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { joinRoom, RoomError } from '../../../lib/rooms-api';
 import { appStore } from '../../../stores/app-store';
@@ -19,6 +20,16 @@ import {
 import type { GameActions } from './game-actions';
 
 const roomCode = (): string => appStore.getState().room.roomCode ?? '';
+
+/**
+ * In a timed game, this player's think time for the move being sent (`moveTimeMs`, for the server's
+ * lag credit): from when the state that made it their turn was applied to now. Untimed: undefined.
+ */
+export function moveTimeMs(now = Date.now()): number | undefined {
+  const { state, turnShownAt } = appStore.getState().game;
+  if (state?.clock === undefined || turnShownAt === null) return undefined;
+  return Math.min(MAX_REPORTED_MOVE_MS, Math.max(0, Math.round(now - turnShownAt)));
+}
 
 async function inFlight(send: () => Promise<Parameters<typeof applyGameState>[0]>): Promise<boolean> {
   const { setGame, notify } = appStore.getState();
@@ -45,8 +56,8 @@ async function goToRematch(code: string): Promise<void> {
 }
 
 const onlineActions: GameActions = {
-  move: (from, to) => inFlight(() => sendMove(roomCode(), from, to)),
-  sequence: (jumps) => inFlight(() => sendJumpSequence(roomCode(), jumps)),
+  move: (from, to) => inFlight(() => sendMove(roomCode(), from, to, moveTimeMs())),
+  sequence: (jumps) => inFlight(() => sendJumpSequence(roomCode(), jumps, moveTimeMs())),
   resign: async () => {
     try {
       await resign(roomCode());

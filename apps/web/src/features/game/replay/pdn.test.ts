@@ -118,3 +118,46 @@ describe('PDN import', () => {
     expect(read.ok && read.value.moves).toHaveLength(1);
   });
 });
+
+describe('a timed game in PDN', () => {
+  const timed = (plies: number) => {
+    const moves = scripted.moves.slice(0, plies);
+    return recordOf(moves, {
+      time_control: { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 },
+      // Each side loses a second a move (after the increment): black moves first.
+      clocks: moves.map((_, i) => ({
+        black: 180_000 - Math.ceil((i + 1) / 2) * 1_000,
+        red: 180_000 - Math.floor((i + 1) / 2) * 1_000,
+      })),
+    });
+  };
+
+  it('has the TimeControl tag and the mover’s clock after each move', () => {
+    const text = makeGamePdn(gameOf(timed(4)), SITE);
+    const [headers, moves] = text.split('\n\n');
+    expect(headers!.split('\n')).toContain('[TimeControl "180+2"]');
+    expect(moves).toBe(
+      '1. 9-13 {[%clk 0:02:59]} 24-20 {[%clk 0:02:59]} 2. 11-15 {[%clk 0:02:58]} 23-18\n{[%clk 0:02:58]} *\n',
+    );
+    expect(moves!.split('\n').every((line) => line.length <= 80)).toBe(true);
+  });
+
+  it('writes a correspondence control as one move per so many seconds, and none when untimed', () => {
+    const record = recordOf(scripted.moves.slice(0, 2), {
+      time_control: { kind: 'correspondence', daysPerMove: 2 },
+    });
+    expect(makeGamePdn(gameOf(record), SITE)).toContain('[TimeControl "1/172800"]');
+    expect(makeGamePdn(gameOf(recordOf()), SITE)).not.toContain('TimeControl');
+    expect(makeGamePdn(gameOf(recordOf()), SITE)).not.toContain('%clk');
+  });
+
+  it('reads back with the same moves and control, the clock comments ignored', () => {
+    const record = timed(scripted.moves.length);
+    const { text, back } = roundTrip(record);
+    expect(text).toContain('{[%clk');
+    expect(back.moves).toHaveLength(scripted.moves.length);
+    expect(back.moves.every((move, i) => sameMove(move, scripted.moves[i]!))).toBe(true);
+    expect(back.timeControl).toEqual({ kind: 'clock', initialSeconds: 180, incrementSeconds: 2 });
+    expect(back.result).toEqual(gameOf(record).result);
+  });
+});

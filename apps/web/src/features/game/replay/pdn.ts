@@ -1,6 +1,8 @@
 // PDN in and out: a game written with the standard tags (PDN's White is our red, its Black our
 // black, which moves first) and numeric movetext, and a PDN file read back into a game to replay.
 // The engine writes and reads the notation and checks every move; this module maps our game onto it.
+// A timed game gets PGN's `[TimeControl "180+2"]` and a `{[%clk 0:02:55]}` comment after each move
+// with the mover's time left; reading a file ignores the comments and keeps the control.
 import {
   agreeDraw,
   fail,
@@ -14,7 +16,62 @@ import {
   type Game,
   type Result,
 } from '@checkers/engine';
+import { parseTimeControl, pdnClockComment, pdnTimeControl, type TimeControl } from '@checkers/protocol';
 import type { ReplayGame } from './replay-model';
+
+/** The PDN's movetext width, as the engine wraps it. */
+const LINE_WIDTH = 80;
+
+/** Words joined into lines of at most LINE_WIDTH (a longer word stands alone). */
+function wrapWords(words: readonly string[]): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    if (current === '') current = word;
+    else if (current.length + 1 + word.length <= LINE_WIDTH) current += ` ${word}`;
+    else {
+      lines.push(current);
+      current = word;
+    }
+  }
+  if (current !== '') lines.push(current);
+  return lines;
+}
+
+/**
+ * The engine's PDN with a comment after each move: `comments[i]` follows the i-th move (none where
+ * it is missing). Move numbers (`12.`, `12...`) and the closing result are not moves.
+ */
+export function withMoveComments(pdn: string, comments: readonly (string | undefined)[]): string {
+  const split = pdn.indexOf('\n\n');
+  if (split < 0) return pdn;
+  const words = pdn
+    .slice(split + 2)
+    .split(/\s+/)
+    .filter((word) => word !== '');
+  const out: string[] = [];
+  let ply = 0;
+  words.forEach((word, i) => {
+    out.push(word);
+    if (i === words.length - 1 || /^\d+\.(\.\.)?$/.test(word)) return;
+    const comment = comments[ply++];
+    if (comment !== undefined) out.push(`{${comment}}`);
+  });
+  return `${pdn.slice(0, split)}\n\n${wrapWords(out).join('\n')}\n`;
+}
+
+/** The mover's clock comment for each move of a timed game (none when the record kept no clocks). */
+function clockComments(game: ReplayGame): (string | undefined)[] {
+  const { clocks } = game;
+  if (clocks === undefined) return [];
+  let turn = game.initial.turn;
+  return game.moves.map((_, i) => {
+    const mover = turn;
+    turn = opposite(turn);
+    const clock = clocks[i];
+    return clock === undefined ? undefined : pdnClockComment(clock[mover]);
+  });
+}
 
 /** `YYYY.MM.DD` of an ISO time (UTC), PDN's unknown date when there is none. */
 export function pdnDate(iso: string | null): string {
@@ -39,14 +96,28 @@ export function makeGamePdn(game: ReplayGame, site: string): string {
   const record = engineGame(game);
   // Both sources checked every move, so a refusal here is a bug rather than a bad file.
   if (!record.ok) throw new Error(`the game cannot be written as PDN: ${record.error.message}`);
-  return makePdn(record.value, {
+  const control = game.timeControl;
+  const pdn = makePdn(record.value, {
     Event: game.rated ? 'Rated game' : 'Casual game',
     Site: site,
     Date: pdnDate(game.startedAt),
     Round: '-',
     White: game.names.red ?? 'Red',
     Black: game.names.black ?? 'Black',
+    ...(control === undefined ? {} : { TimeControl: pdnTimeControl(control) }),
   });
+  return game.clocks === undefined ? pdn : withMoveComments(pdn, clockComments(game));
+}
+
+/** A PDN `TimeControl` tag back to a control: `180+2` (seconds + increment) or `1/86400` (a day a move). */
+export function timeControlOfTag(tag: string | undefined): TimeControl | undefined {
+  const text = tag?.trim() ?? '';
+  const clock = /^(\d+)\+(\d+)$/.exec(text);
+  if (clock !== null) return parseTimeControl(`${Number(clock[1]) / 60}+${clock[2]}`);
+  const days = /^1\/(\d+)$/.exec(text);
+  if (days !== null && Number(days[1]) % 86_400 === 0)
+    return parseTimeControl(`${Number(days[1]) / 86_400}d`);
+  return undefined;
 }
 
 /** The file name of a game's PDN. */
@@ -71,6 +142,7 @@ export function readGamePdn(text: string): Result<ReplayGame> {
   if (first === undefined) return fail('empty-pdn', 'This file holds no PDN game.');
   const { headers, game } = first;
   const name = (tag: string): string | null => headers.get(tag)?.trim() || null;
+  const control = timeControlOfTag(headers.get('TimeControl'));
   return ok({
     id: `pdn:${++imported}`,
     source: 'pdn',
@@ -82,5 +154,6 @@ export function readGamePdn(text: string): Result<ReplayGame> {
     result: game.result,
     rated: /rated/i.test(headers.get('Event') ?? '') && !/unrated/i.test(headers.get('Event') ?? ''),
     startedAt: isoOf(headers.get('Date')),
+    ...(control === undefined || control.kind === 'untimed' ? {} : { timeControl: control }),
   });
 }

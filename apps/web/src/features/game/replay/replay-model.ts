@@ -18,7 +18,7 @@ import {
   type Position,
   type Result,
 } from '@checkers/engine';
-import type { GameRecord, LastMove, WirePiece } from '@checkers/protocol';
+import type { GameRecord, LastMove, MoveClock, TimeControl, WirePiece } from '@checkers/protocol';
 
 /** How a replayed game ended; `reason` is the engine's or the server's (e.g. `abandonment`). */
 export interface ReplayResult {
@@ -42,6 +42,10 @@ export interface ReplayGame {
   readonly rated: boolean;
   /** When play began (ISO), when known. */
   readonly startedAt: string | null;
+  /** A timed game's control (absent: untimed, or not known). */
+  readonly timeControl?: TimeControl;
+  /** Both clocks after each move, in ms, when the record kept them. */
+  readonly clocks?: readonly MoveClock[];
 }
 
 /** What the board shows at one point of the game. */
@@ -164,5 +168,9 @@ export function replayOfRecord(record: GameRecord): Result<ReplayGame> {
         : null,
     rated: record.rated,
     startedAt: record.started_at,
+    ...(record.time_control === undefined || record.time_control.kind === 'untimed'
+      ? {}
+      : { timeControl: record.time_control }),
+    ...(record.clocks === undefined ? {} : { clocks: record.clocks }),
   });
 }

@@ -58,4 +58,17 @@ describe('the live games list', () => {
     renderWithQuery(<LiveGames />);
     expect(await screen.findByText('Failed to load spectatable games')).toBeTruthy();
   });
+
+  it('shows the time control of a timed game, and nothing for an untimed one', async () => {
+    fakeServer(() => ({
+      games: [
+        { ...game, time_control: { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 } },
+        { ...game, room_code: 'DEF567', time_control: { kind: 'correspondence', daysPerMove: 1 } },
+        { ...game, room_code: 'GHJ789' },
+      ],
+    }));
+    renderWithQuery(<LiveGames />);
+    await screen.findAllByRole('button', { name: 'Watch' });
+    expect(screen.getAllByTestId('live-game-control').map((el) => el.textContent)).toEqual(['3+2', '1 day']);
+  });
 });

@@ -1,6 +1,6 @@
-// The lobby's live games (core §2, extended §2): players (with ratings in rated games), moves,
-// spectators and a Watch button each. Refreshed every few seconds while the page is visible.
-import type { SpectatableGame } from '@checkers/protocol';
+// The lobby's live games (core §2, extended §2): players (with ratings in rated games), the time
+// control of a timed game, moves, spectators and a Watch button each. Refreshed every few seconds while the page is visible.
+import { formatTimeControl, type SpectatableGame } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RoomError, watchRoom } from '../../../lib/rooms-api';
@@ -39,6 +39,11 @@ function GameRow({ game, onWatch, busy }: { game: SpectatableGame; onWatch: () =
         <Side name={black} rating={game.black_rating} color="black" />
       </div>
       <div className="live-game__meta muted">
+        {game.time_control !== undefined && game.time_control.kind !== 'untimed' ? (
+          <span className="live-game__control" data-testid="live-game-control">
+            {formatTimeControl(game.time_control)}
+          </span>
+        ) : null}
         <span>
           {game.move_count} {game.move_count === 1 ? 'move' : 'moves'}
         </span>

@@ -1,5 +1,6 @@
-// The lobby (core §2): type a code and join, create a room, or play the AI. The page's `code` and
-// `action` parameters start the same actions after 500 ms.
+// The lobby (core §2): type a code and join, create a room (with a time control), or play the AI.
+// The page's `code` and `action` parameters start the same actions after 500 ms (`action=create`:
+// an untimed room).
 import { useEffect, useRef, useState } from 'react';
 import { createRoom, joinRoom, RoomError } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
@@ -7,6 +8,7 @@ import { enterRoom, openReview, startAiGame } from '../../../stores/session-acti
 import { cleanCodeInput, codeComplete, readCode } from '../code-format';
 import { AiDifficultyDialog } from './ai-difficulty-dialog';
 import { CodeInput } from './code-input';
+import { controlOfDraft, TimeControlPicker, UNTIMED_DRAFT } from './time-control-picker';
 
 /** Delay before a `code=` or `action=create` parameter acts (core §2). */
 export const QUERY_ACTION_DELAY_MS = 500;
@@ -14,6 +16,8 @@ export const QUERY_ACTION_DELAY_MS = 500;
 export function Lobby() {
   const [code, setCode] = useState('');
   const [choosingLevel, setChoosingLevel] = useState(false);
+  const [timeDraft, setTimeDraft] = useState(UNTIMED_DRAFT);
+  const [timeError, setTimeError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const isLoading = useAppStore((s) => s.ui.isLoading);
   const setUi = useAppStore((s) => s.setUi);
@@ -24,13 +28,18 @@ export function Lobby() {
   const offerAi = (error: RoomError) =>
     error.unreachable ? { label: 'Play vs AI', run: () => setChoosingLevel(true) } : undefined;
 
-  const create = async (): Promise<void> => {
+  const create = async (draft = UNTIMED_DRAFT): Promise<void> => {
+    const { control, error: invalid } = controlOfDraft(draft);
+    setTimeError(invalid ?? null);
+    if (invalid !== undefined) return;
     setUi({ isLoading: true });
     try {
-      enterRoom(await createRoom(), true);
+      enterRoom(await createRoom(control), true);
     } catch (error) {
       const room = error instanceof RoomError ? error : new RoomError('Failed to create room', true);
-      notify('error', room.message, room.retryable ? () => void create() : undefined, offerAi(room));
+      // A control the server refuses says why beside the choice too.
+      if (control !== undefined && !room.retryable) setTimeError(room.message);
+      notify('error', room.message, room.retryable ? () => void create(draft) : undefined, offerAi(room));
     } finally {
       setUi({ isLoading: false });
     }
@@ -97,8 +106,16 @@ export function Lobby() {
       </div>
       <div className="card stack">
         <h3>Start a game</h3>
+        <TimeControlPicker
+          value={timeDraft}
+          onChange={(draft) => {
+            setTimeDraft(draft);
+            setTimeError(null);
+          }}
+          error={timeError}
+        />
         <div className="row">
-          <button type="button" className="btn" disabled={isLoading} onClick={() => void create()}>
+          <button type="button" className="btn" disabled={isLoading} onClick={() => void create(timeDraft)}>
             Create Room
           </button>
           <button type="button" className="btn btn--secondary" onClick={() => setChoosingLevel(true)}>

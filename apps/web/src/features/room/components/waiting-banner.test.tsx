@@ -30,4 +30,19 @@ describe('the waiting banner', () => {
     act(() => appStore.getState().setUser({ account, accountToken: 'tok' }));
     expect(screen.getByTestId('rated-note').textContent).toContain('Rated if your opponent is signed in too');
   });
+
+  it('shows the room’s time control when it is timed', () => {
+    appStore.getState().setRoom({ roomCode: 'ABCDEF', timeControl: null });
+    render(<WaitingBanner />);
+    expect(screen.queryByTestId('time-control')).toBeNull();
+    act(() =>
+      appStore
+        .getState()
+        .setRoom({ timeControl: { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 } }),
+    );
+    expect(screen.getByTestId('time-control').textContent).toBe('Time control: 3+2');
+    act(() => appStore.getState().setRoom({ timeControl: { kind: 'correspondence', daysPerMove: 1 } }));
+    expect(screen.getByTestId('time-control').textContent).toBe('Time control: 1 day per move');
+    appStore.getState().setRoom({ timeControl: null });
+  });
 });

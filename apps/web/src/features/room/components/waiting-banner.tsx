@@ -1,5 +1,6 @@
-// The room-waiting banner (core §2): the code and link, with copy, open, QR code and share. It stays
-// until the opponent arrives.
+// The room-waiting banner (core §2): the code and link, with copy, open, QR code and share, and the
+// room's time control when it is timed. It stays until the opponent arrives.
+import { formatTimeControl } from '@checkers/protocol';
 import { lazy, Suspense, useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { useAppStore } from '../../../stores/app-store';
@@ -22,6 +23,7 @@ export function WaitingBanner() {
   const notify = useAppStore((s) => s.notify);
   const status = useAppStore((s) => s.ui.statusMessage);
   const signedIn = useAppStore((s) => s.user.account !== null);
+  const timeControl = useAppStore((s) => s.room.timeControl);
   const [showQr, setShowQr] = useState(false);
   const link = roomLink(code);
 
@@ -48,6 +50,12 @@ export function WaitingBanner() {
     <section className="banner stack" aria-labelledby="waiting-title">
       <h2 id="waiting-title">Waiting for an opponent…</h2>
       <p>Share this code or link with a friend. The game starts when they join.</p>
+      {timeControl !== null && timeControl.kind !== 'untimed' ? (
+        <p className="time-control-note" data-testid="time-control">
+          Time control: <strong>{formatTimeControl(timeControl)}</strong>
+          {timeControl.kind === 'correspondence' ? ' per move' : ''}
+        </p>
+      ) : null}
       {/* Whether the game is rated is settled when it starts: both seats must hold accounts. */}
       <p className="rated-note" data-testid="rated-note">
         {signedIn
