@@ -25,6 +25,7 @@ import { clientLogRoutes } from './modules/client-logs/index.js';
 import { MessageLimiter, socketRoutes } from './modules/realtime/index.js';
 import { INVITE_LIST_PER_MINUTE, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
 import { socialRoutes } from './modules/social/index.js';
+import { pairingRoutes } from './modules/pairing/index.js';
 import { openServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -181,6 +182,12 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(pushRoutes, {
     push: services.push,
     limit: perMinute('push', config.push.actionsPerMinute),
+  });
+  await app.register(pairingRoutes, {
+    pairing: services.pairing,
+    identities,
+    actionLimit: perMinute('pairing', config.pairing.actionsPerMinute),
+    pollLimit: perMinute('pairing-polls', config.pairing.pollsPerMinute),
   });
   await app.register(clientLogRoutes, {
     log: app.log,

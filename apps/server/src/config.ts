@@ -120,6 +120,8 @@ export interface Config {
   readonly push: PushConfig;
   /** Client log batches (`POST /api/logs`) accepted per address per `windowMs`. */
   readonly clientLogsPerMinute: number;
+  /** Quick pairing and seeks. */
+  readonly pairing: PairingConfig;
   /** Tests only: the daily puzzle's clock (the UTC day, the hint delay, the time a solve took). */
   readonly puzzleClock?: () => Date;
 }
@@ -139,6 +141,18 @@ export interface PushConfig {
    * Off by default: a subscription would otherwise let a user make the server post to its own network.
    */
   readonly allowPrivateEndpoints: boolean;
+}
+
+/** Quick pairing and seeks settings (see Config.pairing). */
+export interface PairingConfig {
+  /** Pool joins and leaves, seeks posted, accepted and canceled, per address and per token per minute. */
+  readonly actionsPerMinute: number;
+  /** Status polls and seek lists per address and per token per minute (a client polls every 2 s). */
+  readonly pollsPerMinute: number;
+  /** How often each node tries to pair the pools whose lease it can take (0: only when someone joins). */
+  readonly tickMs: number;
+  /** A waiting entry or a seek whose owner has not polled its status for this long is withdrawn. */
+  readonly staleMs: number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -165,6 +179,15 @@ function trustProxyFrom(value: string | undefined): boolean | number | string {
   if (value === undefined || value === '' || value === '0' || value === 'false') return false;
   if (value === 'true') return true;
   return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+function pairingFrom(env: NodeJS.ProcessEnv): PairingConfig {
+  return {
+    actionsPerMinute: intFrom(env.RATE_LIMIT_PAIRING, 30, 'RATE_LIMIT_PAIRING'),
+    pollsPerMinute: intFrom(env.RATE_LIMIT_PAIRING_POLLS, 300, 'RATE_LIMIT_PAIRING_POLLS'),
+    tickMs: intFrom(env.PAIRING_TICK_MS, 1_000, 'PAIRING_TICK_MS'),
+    staleMs: intFrom(env.PAIRING_STALE_MS, 10_000, 'PAIRING_STALE_MS'),
+  };
 }
 
 function pushFrom(env: NodeJS.ProcessEnv): PushConfig {
@@ -242,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     puzzleBank: env.PUZZLE_BANK ? resolve(env.PUZZLE_BANK) : undefined,
     push: pushFrom(env),
     clientLogsPerMinute: intFrom(env.RATE_LIMIT_CLIENT_LOGS, 10, 'RATE_LIMIT_CLIENT_LOGS'),
+    pairing: pairingFrom(env),
     ...overrides,
   };
 }

@@ -28,6 +28,7 @@ import { InviteService, RoomService, RoomStore } from './modules/rooms/index.js'
 import { loadBank, openPuzzles, type PuzzleService } from './modules/puzzles/index.js';
 import { openSocial, type ChallengeService, type FriendService } from './modules/social/index.js';
 import { openPush, type PushService } from './modules/push/index.js';
+import { PairingService, PairingStore } from './modules/pairing/index.js';
 import type { GameObserver } from './modules/games/index.js';
 
 /** Services shared by the routes. */
@@ -56,6 +57,8 @@ export interface Services {
   readonly puzzles: PuzzleService;
   /** Web Push: subscriptions, and the pushes of turns, endings and arrivals. */
   readonly push: PushService;
+  /** Quick pairing (the pools of the preset clocks) and open seeks. */
+  readonly pairing: PairingService;
   /** Sends a message to every user socket of a user, on every node. */
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
@@ -143,6 +146,15 @@ export async function openServices(
     startGame: (challenger, challenged) => rooms.startBetween(challenger, challenged),
     warn,
   });
+  // The pools' pairs and accepted seeks start a game in a new room with both players seated.
+  const pairing = new PairingService({
+    store: new PairingStore(storage.db),
+    startGame: (first, second, options) => rooms.startBetween(first, second, options),
+    notify: notifyUser,
+    ratingsOf: (ids) => ratings.currentRatings(ids),
+    warn,
+    staleMs: config.pairing.staleMs,
+  });
   const puzzles = openPuzzles({ db: storage.db, bank, clock: config.puzzleClock });
   const games = new GameService(store, bus, presence, ratings, gameObserver, { warn });
   const services: Services = {
@@ -167,12 +179,14 @@ export async function openServices(
     challenges: social.challenges,
     puzzles,
     push,
+    pairing,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
     hashing,
   };
   retention.start(config.retentionSweepMs);
   social.challenges.start(config.challengeSweepMs);
+  pairing.start(config.pairing.tickMs);
   // Every node sweeps for fallen flags: a game no node holds a timer for still ends on time.
   games.startFlagSweep(config.clockSweepMs);
   // Games whose rating (or achievements) a crash cut short are handled now, in the background: a
@@ -183,6 +197,7 @@ export async function openServices(
   const close = async (): Promise<void> => {
     await retention.stop();
     await social.challenges.stop();
+    await pairing.stop();
     await games.close();
     // Pushes already queued go out before the database closes, for a few seconds at most.
     await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);

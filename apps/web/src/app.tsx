@@ -15,6 +15,7 @@ import { onAiGameSaved, resumeAiGame, resumeSavedAiGame } from './features/game/
 import { SocialButtons } from './features/friends/components/social-buttons';
 import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
+import { QuickPairing } from './features/quick-pairing/components/quick-pairing';
 import { startLocalData } from './features/local-data/start-local-data';
 import { Lobby } from './features/lobby/components/lobby';
 import { ConnectionIndicator } from './features/offline/components/connection-indicator';
@@ -179,6 +180,7 @@ export function App() {
             <AccountPanel />
             <SpectatorInvites />
             <Lobby />
+            <QuickPairing />
             <LiveGames />
           </div>
         ) : null}

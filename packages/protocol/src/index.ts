@@ -18,3 +18,4 @@ export * from './achievements.js';
 export * from './social.js';
 export * from './puzzles.js';
 export * from './offline.js';
+export * from './pairing.js';

@@ -122,6 +122,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('achievement_unlocked'), payload: achievementUnlockedPayloadSchema }),
   /** On the user's own sockets: friends, challenges and friends' presence (social.ts). */
   ...socialServerMessageSchemas,
+  /**
+   * On the user's own sockets: a pool paired the account, or its seek was accepted (pairing.ts;
+   * written here so the lobby's first download does not carry the pairing calls' schemas).
+   */
+  z.object({ type: z.literal('pairing_matched'), payload: z.object({ roomCode: z.string() }) }),
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

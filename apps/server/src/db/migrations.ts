@@ -7,6 +7,7 @@ import { socialGraphMigrations } from './social-graph-migrations.js';
 import { puzzleMigrations } from './puzzle-migrations.js';
 import { pushMigrations } from './push-migrations.js';
 import { clockMigrations } from './clock-migrations.js';
+import { pairingMigrations } from './pairing-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -223,6 +224,8 @@ const migrations: Record<string, Migration> = {
   ...pushMigrations,
   // Time controls: the room's control, its clocks and flag deadline, the control of each rated game.
   ...clockMigrations,
+  // Quick pairing: the pools' waiting entries, the rooms players were paired into, open seeks.
+  ...pairingMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -40,6 +40,16 @@ const controlOf = (row: RoomRow): Pick<Membership, 'timeControl'> => {
   return control === null ? {} : { timeControl: control };
 };
 
+/** How `startBetween` starts a game. */
+export interface StartOptions {
+  /** The colour of the first player; at random when absent. */
+  readonly firstColor?: WireColor;
+  /** The game's time control; untimed when absent. */
+  readonly timeControl?: TimeControl;
+  /** False for a casual game; otherwise rated when both are registered (within the pair limit). */
+  readonly rated?: boolean;
+}
+
 /** Room services. */
 export class RoomService {
   constructor(
@@ -95,15 +105,21 @@ export class RoomService {
   }
 
   /**
-   * Starts a game between two users at once (an accepted challenge): both seated, `first` in a
-   * colour at random, rated when both are registered (within the rated-pair limit). The room code.
+   * Starts a game between two users at once (an accepted challenge, a pool's pair, an accepted
+   * seek): both seated, `first` in `options.firstColor` (at random by default), under
+   * `options.timeControl` (untimed by default; a clock starts now), rated when both are registered
+   * (within the rated-pair limit) unless `options.rated` is false. The room code.
    */
-  async startBetween(first: string, second: string): Promise<string> {
-    const firstColor = this.pickColor();
+  async startBetween(first: string, second: string, options: StartOptions = {}): Promise<string> {
+    const firstColor = options.firstColor ?? this.pickColor();
     const red = firstColor === 'red' ? first : second;
     const black = firstColor === 'red' ? second : first;
-    const rating = await this.store.ratingFor(red, black);
-    const now = new Date().toISOString();
+    const rating =
+      options.rated === false ? { rated: 0, casual_reason: null } : await this.store.ratingFor(red, black);
+    const now = Date.now();
+    const at = new Date(now).toISOString();
+    const time_control = timeControlColumn(options.timeControl);
+    const clock = clockStartColumns({ time_control }, now);
     for (;;) {
       const code = randomRoomCode();
       const row = newRoomRow({
@@ -111,9 +127,11 @@ export class RoomService {
         status: 'active',
         red_user_id: red,
         black_user_id: black,
-        created_at: now,
-        started_at: now,
+        created_at: at,
+        started_at: at,
         ...rating,
+        time_control,
+        ...clock,
       });
       if (await this.store.insert(row)) return code;
     }
