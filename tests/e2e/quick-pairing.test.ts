@@ -67,6 +67,19 @@ test('two players press Quick game 3+2, are paired into one game and play', asyn
     await clickMove(pages[color], move);
     for (const page of [phone.page, desktop.page]) await waitForMove(page, move, color);
   }
+  // Both first moves are made: black's clock runs on both screens, from 3:00 down.
+  const seconds = (text: string): number => {
+    const [minutes = '0', rest = '0'] = text.trim().split(':');
+    return Number(minutes) * 60 + Number(rest);
+  };
+  for (const page of [phone.page, desktop.page]) {
+    const clock = page.getByRole('timer', { name: 'Black clock' });
+    const first = seconds(await clock.innerText());
+    await page.waitForTimeout(1_500);
+    const later = seconds(await clock.innerText());
+    assert.ok(first <= 180 && later < first, `black's clock ticks (${first} s, then ${later} s)`);
+    assert.equal(seconds(await page.getByRole('timer', { name: 'Red clock' }).innerText()) <= 180, true);
+  }
   await shot(phone.page, 'pairing-03-game-phone');
   await shot(desktop.page, 'pairing-03-game-desktop');
   await phone.context.close();
