@@ -1,9 +1,14 @@
 // npm run bench [-- --perft-depth 9 --target-depth 12 --openings 24 --ms 200 --peer-depth 8
-//                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --jobs 1 --skip-match]
+//                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --jobs 1 --skip-match
+//                  --egdb]
 // Measures the engine against the rapid-draughts package in one run: perft speed, search speed and
 // an engine match from the ACF three-move ballots. Prints every figure, whether each target of
-// docs/PERFORMANCE.md is met, then one line of JSON with everything.
+// docs/PERFORMANCE.md is met, then one line of JSON with everything. --egdb loads the endgame
+// databases of packages/engine/data/egdb into the shared registry first (this process only: the
+// match's worker processes of --jobs run without them).
+import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { loadEgdb } from '../src/egdb/registry.js';
 import { perft } from '../src/perft.js';
 import { START_POSITION } from '../src/position.js';
 import { MATCH_CLOCKS, runMatch, type GameReport, type MatchClock, type MatchSummary } from './match.js';
@@ -24,6 +29,7 @@ const { values } = parseArgs({
     clock: { type: 'string', default: 'cpu' },
     jobs: { type: 'string', default: '1' },
     'skip-match': { type: 'boolean', default: false },
+    egdb: { type: 'boolean', default: false },
   },
 });
 
@@ -41,6 +47,16 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US');
 const met = (ok: boolean): string => (ok ? 'met' : 'NOT met');
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString()}`);
+if (values.egdb) {
+  const dir = new URL('../data/egdb/', import.meta.url);
+  for (const name of readdirSync(dir)
+    .filter((n) => /^egdb-\d\.bin$/.test(n))
+    .sort()) {
+    const loaded = loadEgdb(new Uint8Array(readFileSync(new URL(name, dir))));
+    if (!loaded.ok) throw new Error(`${name}: ${loaded.error.message}`);
+    console.log(`endgame databases: ${name} loaded, every slice of up to ${loaded.value.maxPieces} pieces`);
+  }
+}
 
 const perftFigures = comparePerft(Number(values['perft-depth']));
 console.log(`\nperft(${perftFigures.depth}) from the start position`);

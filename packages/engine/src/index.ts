@@ -80,6 +80,8 @@ export {
 } from './ai/levels.js';
 export { chooseMove, styleBonus, type AiChoice, type ChooseMoveOptions } from './ai/choose.js';
 export {
+  EGDB_WIN,
+  isEgdbScore,
   MATE,
   MATE_BOUND,
   search,
@@ -90,3 +92,8 @@ export {
 export { evaluate, KING_VALUE, MAN_VALUE } from './ai/evaluate.js';
 export { TranspositionTable } from './ai/transposition.js';
 export { createRandom, randomInt, type Random } from './ai/random.js';
+export { databaseMove, type DatabaseMove } from './ai/endgame.js';
+export { EndgameDatabase } from './egdb/database.js';
+export { EGDB_ERRORS, EGDB_FORMAT_VERSION, type EgdbError } from './egdb/format.js';
+export { defaultEgdb, loadEgdb, probe, type EgdbLoad } from './egdb/registry.js';
+export type { EgdbValue } from './egdb/values.js';

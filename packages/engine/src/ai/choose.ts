@@ -1,14 +1,19 @@
 // The AI player: searches with the level's budget, then plays like the level. Weaker levels pick
 // among near-best moves with seeded noise and the spec's move values, and sometimes blunder;
 // llama-master plays the search's best move. Every random draw comes from the seed, in a fixed
-// order, so the same position, options and seed give the same choice.
+// order, so the same position, options and seed give the same choice. At a won or lost position of
+// the endgame databases every level takes the database's move (ai/endgame.ts) before its blunder
+// roll: the weaker levels still blunder, but never shuffle a won ending into a draw.
 import { MoveList, generateMoves } from '../movegen.js';
 import { crowned, legalMoves, play, rawBoard, type Position } from '../position.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Move } from '../types.js';
+import type { EndgameDatabase } from '../egdb/database.js';
+import { defaultEgdb } from '../egdb/registry.js';
+import { databaseMove } from './endgame.js';
 import { AI_LEVEL_SETTINGS, type AiLevel, type MoveValues } from './levels.js';
 import { createRandom, randomBetween, randomInt } from './random.js';
-import { search, type RootMoveScore } from './search.js';
+import { EGDB_WIN, search, type RootMoveScore, type SearchResult } from './search.js';
 import type { TranspositionTable } from './transposition.js';
 
 /** How to choose a move. */
@@ -31,6 +36,8 @@ export interface ChooseMoveOptions {
   readonly allowBlunders?: boolean;
   /** A transposition table to reuse across the moves of one game. */
   readonly table?: TranspositionTable;
+  /** Endgame databases; the shared registry filled by `loadEgdb` when left out, none with null. */
+  readonly egdb?: EndgameDatabase | null;
 }
 
 /** The move chosen and what the search knew about it. */
@@ -77,20 +84,38 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
   const blunderRoll = random();
 
   const window = Math.round(settings.randomFactor * 100);
-  const result = search(position, {
-    clock: options.clock,
-    timeMs: options.timeMs ?? settings.searchTimeMs,
-    maxNodes: options.maxNodes ?? settings.maxNodes,
-    maxDepth: options.maxDepth ?? settings.maxDepth,
-    history: options.history,
-    table: options.table,
-    rootWindow: window,
-  });
-  // The search never returns null when there are legal moves; the fallback keeps the type honest.
-  const best = result.move ?? moves[0]!;
-  let move = best;
-  if (window > 0 && result.rootMoves.length > 1)
-    move = pickVaried(position, result.rootMoves, window, settings.moveValues, random);
+  const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
+  const perfect = egdb === null ? undefined : databaseMove(position, egdb);
+  let result: SearchResult;
+  let move: Move;
+  if (perfect !== undefined) {
+    const score = EGDB_WIN - perfect.distance;
+    result = {
+      move: perfect.move,
+      score: perfect.value === 'win' ? score : -score,
+      depth: 0,
+      nodes: 0,
+      pv: [perfect.move],
+      elapsedMs: 0,
+      rootMoves: [],
+    };
+    move = perfect.move;
+  } else {
+    result = search(position, {
+      clock: options.clock,
+      timeMs: options.timeMs ?? settings.searchTimeMs,
+      maxNodes: options.maxNodes ?? settings.maxNodes,
+      maxDepth: options.maxDepth ?? settings.maxDepth,
+      history: options.history,
+      table: options.table,
+      rootWindow: window,
+      egdb,
+    });
+    // The search never returns null when there are legal moves; the fallback keeps the type honest.
+    move = result.move ?? moves[0]!;
+    if (window > 0 && result.rootMoves.length > 1)
+      move = pickVaried(position, result.rootMoves, window, settings.moveValues, random);
+  }
 
   let blunder = false;
   if ((options.allowBlunders ?? true) && blunderRoll < settings.blunderChance && moves.length > 1) {

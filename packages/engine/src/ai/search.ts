@@ -7,11 +7,13 @@ import { generateMoves, toMove } from '../movegen.js';
 import { rawBoard, type Position } from '../position.js';
 import type { Move } from '../types.js';
 import { zobristHi, zobristLo } from '../zobrist.js';
+import type { EndgameDatabase } from '../egdb/database.js';
+import { defaultEgdb } from '../egdb/registry.js';
 import { BOUND_EXACT, TranspositionTable } from './transposition.js';
 import { INFINITY, MATE, MATE_BOUND, Searcher, toTable } from './tree.js';
 import { childOf, principalVariation, relevantHistory } from './variation.js';
 
-export { MATE, MATE_BOUND } from './tree.js';
+export { EGDB_WIN, MATE, MATE_BOUND, isEgdbScore } from './tree.js';
 
 /** The deepest iteration the search starts. */
 export const MAX_SEARCH_DEPTH = 64;
@@ -43,6 +45,11 @@ export interface SearchOptions {
    * upper bound), so a caller can choose among near-equal moves. 0 (default) for the fastest search.
    */
   readonly rootWindow?: number;
+  /**
+   * Endgame databases to look positions up in (positions with up to `maxPieces` pieces are not
+   * searched); the shared registry filled by `loadEgdb` when left out, none with null.
+   */
+  readonly egdb?: EndgameDatabase | null;
 }
 
 /** A root move and its score from the last finished iteration. */
@@ -57,7 +64,10 @@ export interface RootMoveScore {
 export interface SearchResult {
   /** Best move, or null when the side to move has no legal move. */
   readonly move: Move | null;
-  /** Score of the best move for the side to move, in points (a man is 100); ±(MATE - n) for wins. */
+  /**
+   * Score of the best move for the side to move, in points (a man is 100); ±(MATE - n) for wins the
+   * search proved, ±(EGDB_WIN - n) for wins read from the endgame databases.
+   */
   readonly score: number;
   /** Deepest finished iteration (0 when none finished or the move was forced). */
   readonly depth: number;
@@ -83,7 +93,8 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
   const timeMs = options.timeMs ?? NO_TIME;
   const table = options.table ?? new TranspositionTable(options.hashBits ?? 18);
   const game = relevantHistory(position, options.history);
-  const s = new Searcher(table, Math.max(1, maxNodes), options.clock, timeMs, game.hashes, game.clock);
+  const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
+  const s = new Searcher(table, Math.max(1, maxNodes), options.clock, timeMs, game.hashes, game.clock, egdb);
   const rootWindow = Math.max(0, options.rootWindow ?? 0);
 
   const list = s.lists[0]!;

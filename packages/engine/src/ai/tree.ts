@@ -8,10 +8,15 @@
 //   node returns at once and the caller throws the unfinished work away.
 // - Nothing in the tree allocates: moves live in one preallocated MoveList per ply, hashes are
 //   updated incrementally, and scores for move ordering sit in typed arrays.
+// - With endgame databases loaded, a position with few enough pieces is not searched but looked
+//   up: a database win scores EGDB_WIN less the ply, above every evaluation and below every win
+//   the search proves by itself, so the search heads for the quickest entry into a won ending.
 import { RANK_1, RANK_8, downLeft, downRight, popcount, upLeft, upRight } from '../bitboard.js';
 import { MoveList, capturers, generateMoves } from '../movegen.js';
 import { KEYS_HI, KEYS_LO, SIDE_HI, SIDE_LO } from '../zobrist.js';
 import { FORTY_MOVE_PLIES } from '../game.js';
+import { NOT_LOADED, type EndgameDatabase } from '../egdb/database.js';
+import { DRAW, WIN } from '../egdb/values.js';
 import { evaluateRaw } from './evaluate.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type TranspositionTable } from './transposition.js';
 
@@ -19,6 +24,12 @@ import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, type TranspositionTable } from '
 export const MATE = 30000;
 /** Scores beyond this are wins or losses, not evaluations. */
 export const MATE_BOUND = MATE - 1000;
+/** Score of a position the endgame database says is won, at the root; n plies deep it is EGDB_WIN - n. */
+export const EGDB_WIN = MATE - 500;
+
+/** True for a score that is a database win or loss rather than a win the search proved (MATE - n). */
+export const isEgdbScore = (score: number): boolean =>
+  Math.abs(score) > MATE_BOUND && Math.abs(score) <= EGDB_WIN;
 /** The deepest the search ever goes, extensions and captures included. */
 export const MAX_PLY = 120;
 /** Plies without a man move or capture after which the evaluation starts to fade. */
@@ -58,6 +69,10 @@ export class Searcher {
   readonly gameLo: Int32Array;
   readonly deadline: number;
   readonly started: number;
+  /** Positions with this many pieces or fewer are looked up (0: no database). */
+  readonly egdbPieces: number;
+  /** Database look-ups that answered. */
+  egdbHits = 0;
 
   constructor(
     readonly table: TranspositionTable,
@@ -66,7 +81,9 @@ export class Searcher {
     timeMs: number,
     game: readonly (readonly [number, number])[],
     readonly rootClock: number,
+    readonly egdb: EndgameDatabase | null = null,
   ) {
+    this.egdbPieces = egdb?.maxPieces ?? 0;
     this.started = clock?.() ?? 0;
     this.deadline = clock === undefined ? Number.POSITIVE_INFINITY : this.started + timeMs;
     this.gameHi = Int32Array.from(game, (h) => h[0]);
@@ -122,6 +139,15 @@ export class Searcher {
     const quiet = reversible >= ply ? this.rootClock + reversible : reversible;
     if (ply > 0 && reversible > 0) {
       if (quiet >= FORTY_MOVE_PLIES || this.isRepetition(ply, reversible, hi, lo)) return 0;
+    }
+    // The database's value ignores the 40-move count: near the limit a "win" may not be reachable,
+    // but the search cannot do better there either.
+    if (this.egdbPieces !== 0 && ply > 0 && popcount(black | red) <= this.egdbPieces) {
+      const value = this.egdb!.probeRaw(black, red, kings, blackToMove);
+      if (value !== NOT_LOADED) {
+        this.egdbHits++;
+        return value === DRAW ? 0 : value === WIN ? EGDB_WIN - ply : ply - EGDB_WIN;
+      }
     }
 
     const own = blackToMove ? black : red;
