@@ -44,8 +44,10 @@ export default defineConfig({
       },
       injectManifest: {
         // The whole app: the shell, every chunk (the game screen, the AI and analysis workers), the
-        // styles, the icons and the manifest, so that it starts and plays against the AI offline.
-        globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest}'],
+        // styles, the icons and the manifest, so that it starts and plays against the AI offline;
+        // and the endgame databases the workers fetch (egdb-2/3/4, 278 KB: `bin`), so that the AI
+        // plays its endgames perfectly offline too.
+        globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,bin}'],
         globIgnores: ['sw.js'],
         // Vite's hashed file names already say their version.
         dontCacheBustURLsMatching: /^assets\//,

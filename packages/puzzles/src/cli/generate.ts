@@ -1,10 +1,12 @@
 // npm run puzzles:generate -- [--games N] [--seed S] [--workers W] [--out FILE] [--min N]
 // Plays the engine against itself from the ACF ballots, mines and proves puzzles, and writes the
-// bank (one puzzle a line). Prints the figures docs/PERFORMANCE.md reports.
+// bank (one puzzle a line). Prints the figures docs/PERFORMANCE.md reports. Each worker loads the
+// endgame databases (2 to 5 pieces, cli/egdb.ts) before its first game.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import type { EgdbLoad } from '@checkers/engine';
 import { parseBank } from '../bank.js';
 import type { BankPuzzle, PuzzleType } from '../puzzle.js';
 import { PUZZLE_TYPES } from '../puzzle.js';
@@ -58,7 +60,16 @@ await Promise.all(
       workerData: { games: jobs.filter((_, i) => i % workers === w), options },
       execArgv: ['--conditions=source'],
     });
-    worker.on('message', (y: GameYield) => {
+    worker.on('message', (message: GameYield | { egdb: EgdbLoad }) => {
+      if ('egdb' in message) {
+        const { maxPieces, slices, positions } = message.egdb;
+        if (w === 0)
+          console.log(
+            `endgame databases: up to ${maxPieces} pieces, ${slices} slices, ${positions} positions`,
+          );
+        return;
+      }
+      const y = message;
       yields.push(y);
       if (yields.length % 20 === 0) {
         const found = yields.reduce((n, g) => n + g.puzzles.length, 0);

@@ -4,6 +4,7 @@
 import {
   MATE_BOUND,
   crowned,
+  isEgdbScore,
   legalMoves,
   makeFen,
   makeSquare,
@@ -36,7 +37,8 @@ const samePath = (a: Move, b: Move): boolean =>
   a.path.length === b.path.length && a.path.every((s, i) => s === b.path[i]);
 const pathText = (m: Move): string[] => m.path.map(makeSquare);
 const moveText = (m: Move): string => m.path.map(makeSquare).join(m.captures.length > 0 ? 'x' : '-');
-const pieces = (p: Position): number => {
+/** Men and kings of both sides. */
+export const pieceCount = (p: Position): number => {
   let n = 0;
   for (let b = (p.black | p.red) >>> 0; b !== 0; b &= b - 1) n++;
   return n;
@@ -62,26 +64,38 @@ function attempt(goal: PuzzleGoal, start: Position, budget: { nodes: number }): 
 
 /** A search hint used by the self-play filter: how the engine saw the position. */
 export interface EngineView {
+  /** The search's score for the side to move: points, MATE - n, or EGDB_WIN - n (a database win). */
   readonly score: number;
   /** Root moves the search scored within its window of the best. */
   readonly exactMoves: number;
+  /**
+   * When the databases called the position won: the score of a search without them, which may
+   * prove the forced win (MATE - n) that the database look-ups hid (selfplay.ts).
+   */
+  readonly plainScore?: number;
 }
 
-/** Tries every goal that fits the engine's view, smallest first; the first unique proof wins. */
-export function mine(
-  start: Position,
-  view: EngineView,
-  source: string,
-  clock: () => number,
-): { puzzle: MinedPuzzle } | { dropped: DropReason } | null {
+/** A win the search proved to the end of the game (MATE - n), not read from the databases. */
+export const isForcedWin = (score: number): boolean => score > MATE_BOUND && !isEgdbScore(score);
+/** A position the endgame databases call won for the side to move (EGDB_WIN - n). */
+export const isDatabaseWin = (score: number): boolean => score > 0 && isEgdbScore(score);
+
+/**
+ * The goals worth trying for the side to move, smallest first. A 'win' goal (leave the opponent
+ * without a move within n moves) is tried on a forced win the search proved, or in an endgame the
+ * side is winning: by the evaluation, or by the databases. A database win elsewhere is a won
+ * ending, not a forced win: it is not a 'win' candidate, only a 'material' one like any large
+ * lead. (The prover decides every goal for itself; this only picks what to try.)
+ */
+export function candidateGoals(start: Position, view: EngineView): PuzzleGoal[] {
   const legal = legalMoves(start);
-  if (legal.length < 2) return null;
+  if (legal.length < 2) return [];
   const quiet = legal[0]!.captures.length === 0;
   const leadNow = materialLead(start, start.turn) * 100;
-  const started = clock();
-  const budget = { nodes: 0 };
+  const forced = isForcedWin(view.score) || (view.plainScore !== undefined && isForcedWin(view.plainScore));
+  const endgame = pieceCount(start) <= LIMITS.endgamePieces;
   const goals: PuzzleGoal[] = [];
-  if (view.score >= MATE_BOUND || (pieces(start) <= LIMITS.endgamePieces && view.score - leadNow >= 150)) {
+  if (forced || (endgame && (isDatabaseWin(view.score) || view.score - leadNow >= 150))) {
     for (let n = 1; n <= LIMITS.winMoves; n++) goals.push({ kind: 'win', moves: n });
   }
   if (quiet && view.score - leadNow >= 70) {
@@ -91,7 +105,20 @@ export function mine(
   } else if (Math.abs(view.score - leadNow) < 60 && view.exactMoves === 1 && legal.length >= 3) {
     goals.push({ kind: 'hold', moves: 1, holdDepth: LIMITS.defensiveHoldDepth });
   }
+  return goals;
+}
+
+/** Tries every goal that fits the engine's view, smallest first; the first unique proof wins. */
+export function mine(
+  start: Position,
+  view: EngineView,
+  source: string,
+  clock: () => number,
+): { puzzle: MinedPuzzle } | { dropped: DropReason } | null {
+  const goals = candidateGoals(start, view);
   if (goals.length === 0) return null;
+  const started = clock();
+  const budget = { nodes: 0 };
   let dropped: DropReason = 'not-proved';
   for (const goal of goals) {
     let found: Attempt;
@@ -255,7 +282,7 @@ function describe(start: Position, found: Attempt, source: string, nodes: number
   const tempting = temptingMoves(start, solution);
   const motif = goal.kind === 'material' ? motifOf(start, line) : undefined;
   const sacrifice = solution.captures.length === 0 && (line[1]?.captures.length ?? 0) > 0;
-  const count = pieces(start);
+  const count = pieceCount(start);
   // Difficulty: the proof's depth in solver moves, plus what makes the first move hard to see (a
   // sacrifice, several tempting wrong moves, a crowded choice).
   const raw =

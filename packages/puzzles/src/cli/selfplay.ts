@@ -1,5 +1,7 @@
 // Engine self-play from the ACF ballots: a fixed small search with seeded randomness (and the odd
-// deliberate slip, since shots come from mistakes). Every position is offered to the miner.
+// deliberate slip, since shots come from mistakes). Every position is offered to the miner. The
+// searches use the endgame databases the worker loaded; where they call a middle-game position
+// won, a second search without them tells the miner whether the win is a forced one it can prove.
 import {
   createRandom,
   legalMoves,
@@ -9,9 +11,10 @@ import {
   randomInt,
   search,
   START_POSITION,
+  type SearchOptions,
   type Position,
 } from '@checkers/engine';
-import { mine, type DropReason, type MinedPuzzle } from './mine.js';
+import { LIMITS, isDatabaseWin, mine, pieceCount, type DropReason, type MinedPuzzle } from './mine.js';
 
 /** One ballot of the ACF table. */
 export interface Ballot {
@@ -66,17 +69,23 @@ export function playAndMine(
     if (repeats >= 3) break;
     const moves = legalMoves(pos);
     if (moves.length === 0) break;
-    const result = search(pos, {
+    const settings: SearchOptions = {
       maxNodes: options.searchNodes,
       maxDepth: 12,
       rootWindow: 90,
       history,
       hashBits: 16,
-    });
+    };
+    const result = search(pos, settings);
     const exact = result.rootMoves.filter((m) => m.exact);
+    // A database look-up stands in for the mate behind it: see whether the search proves one.
+    const plainScore =
+      isDatabaseWin(result.score) && pieceCount(pos) > LIMITS.endgamePieces
+        ? search(pos, { ...settings, egdb: null }).score
+        : undefined;
     const mined = mine(
       pos,
-      { score: result.score, exactMoves: exact.length },
+      { score: result.score, exactMoves: exact.length, ...(plainScore === undefined ? {} : { plainScore }) },
       `ballot ${ballot.number} (${ballot.moves.join(' ')}), self-play game ${game}, ply ${ply + 1}`,
       clock,
     );

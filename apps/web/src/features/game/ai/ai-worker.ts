@@ -1,5 +1,9 @@
 // The AI thinks here, off the page's main thread, so the board never freezes while it searches.
+// From EGDB_TRIGGER_PIECES pieces down it also fetches the endgame databases (egdb-loader.ts) in
+// the background, and plays perfectly once they are in.
 import { chooseMove, isAiLevel, type Position } from '@checkers/engine';
+import { BROWSER_EGDB_URLS } from './egdb-files';
+import { createEgdbLoader } from './egdb-loader';
 
 /** A request: the position, the level and a seed; `history` steers away from repetitions. */
 export interface AiRequest {
@@ -20,12 +24,16 @@ const scope = self as unknown as {
   postMessage(message: AiResponse): void;
 };
 
+const egdb = createEgdbLoader({ urls: BROWSER_EGDB_URLS });
+
 scope.onmessage = (event) => {
   const { id, position, level, seed, history } = event.data;
   if (!isAiLevel(level)) {
     scope.postMessage({ id, ok: false, message: `unknown level ${level}` });
     return;
   }
+  // Never waits: this search runs without the databases if they are not in yet.
+  void egdb.offer(position);
   const choice = chooseMove(position, { level, seed, history, clock: () => performance.now() });
   scope.postMessage(
     choice.ok

@@ -4,6 +4,7 @@
 import {
   MATE_BOUND,
   TranspositionTable,
+  isEgdbScore,
   legalMoves,
   play,
   search,
@@ -100,10 +101,15 @@ function evaluatePosition(
   };
 }
 
-/** A child's score seen one ply up: negated, and a forced win one ply further away. */
-function parentScore(childScore: number): number {
+/**
+ * A child's score seen one ply up: negated, and a forced win (MATE - n) or a database win
+ * (EGDB_WIN - n) one ply further away, n + 1. A database win stays one even at the end of its range.
+ */
+export function parentScore(childScore: number): number {
   const score = -childScore;
-  return Math.abs(score) > MATE_BOUND ? score - Math.sign(score) : score;
+  if (Math.abs(score) <= MATE_BOUND) return score;
+  const further = score - Math.sign(score);
+  return isEgdbScore(score) && !isEgdbScore(further) ? score : further;
 }
 
 /** Evaluates every position, reporting each as it is done. */

@@ -1,4 +1,13 @@
-import { MATE, START_FEN, parseFen, parseMoveText, type Color, type Move } from '@checkers/engine';
+import {
+  EGDB_WIN,
+  MATE,
+  MATE_BOUND,
+  START_FEN,
+  parseFen,
+  parseMoveText,
+  type Color,
+  type Move,
+} from '@checkers/engine';
 import { describe, expect, it } from 'vitest';
 import {
   blackView,
@@ -76,6 +85,30 @@ describe('scores', () => {
     // Red wins in three plies: red plays two of them.
     expect(blackView('red', MATE - 3)).toEqual({ score: -1000, mate: -2 });
     expect(blackView('black', -MATE)).toEqual({ score: -1000, mate: 0 });
+  });
+
+  it('shows a database win as a won ending, without a move count', () => {
+    // Black to move reaches a won database position in 7 plies: not "win in 4".
+    expect(blackView('black', EGDB_WIN - 7)).toEqual({ score: 1000, mate: null, database: true });
+    expect(blackView('red', EGDB_WIN - 7)).toEqual({ score: -1000, mate: null, database: true });
+    expect(blackView('black', -(EGDB_WIN - 2))).toEqual({ score: -1000, mate: null, database: true });
+    expect(blackView('red', -(MATE_BOUND + 1))).toEqual({ score: 1000, mate: null, database: true });
+    // The search's own wins keep their count, however close to the database range.
+    expect(blackView('black', EGDB_WIN + 1)).toEqual({ score: 1000, mate: 250 });
+    expect(formatEvaluation({ score: 1000, mate: null, database: true })).toBe('Won ending for Black');
+    expect(formatEvaluation({ score: -1000, mate: null, database: true })).toBe('Won ending for Red');
+  });
+
+  it('treats a database win as certain when judging', () => {
+    const won = { ...ev(1, 1000), database: true };
+    const lost = { ...ev(1, -1000), database: true };
+    expect(winningChances(won)).toBe(1);
+    expect(winningChances(lost)).toBe(-1);
+    // Walking from a database win into a database loss is a blunder; into a draw too.
+    expect(kinds([{ ...ev(0, 1000), database: true }, lost])).toEqual(['blunder']);
+    expect(kinds([{ ...ev(0, 1000), database: true }, ev(1, 0)])).toEqual(['blunder']);
+    // One won ending for another is no mistake.
+    expect(kinds([{ ...ev(0, 1000), database: true }, won])).toEqual([null]);
   });
 
   it('formats men, mates and results', () => {

@@ -13,10 +13,12 @@
 // 0.3. From an even position that is about a quarter of a man, half a man and three quarters of a
 // man; three men ahead, dropping one is only an inaccuracy, which is what a player feels too.
 // (lidraughts instead uses fixed drops of 0.5, 1 and 3 pieces, blind to how won a game already is.)
-// Forced wins ("mates") count as winning chances of exactly ±1.
+// Forced wins ("mates") and endings the endgame databases call won count as winning chances of
+// exactly ±1.
 import {
   MATE,
   MATE_BOUND,
+  isEgdbScore,
   parseFen,
   play,
   sameMove,
@@ -55,6 +57,12 @@ export interface PlyEvaluation {
   readonly score: number;
   /** Moves to a forced win, positive when black wins, negative when red wins; 0 when the game is over. */
   readonly mate: number | null;
+  /**
+   * True when the endgame databases call the position won (or lost) for the side of `score`'s sign:
+   * a won ending, `score` at the limit and `mate` null, since the databases know the result but
+   * not the moves to the end.
+   */
+  readonly database?: boolean;
   readonly bestMove: Move | null;
   readonly bestLine: readonly Move[];
   readonly depth: number;
@@ -81,15 +89,21 @@ export function gamePositions(input: AnalysisInput): Position[] | undefined {
 }
 
 /**
- * Turns a search score (points for the side to move, ±(MATE - n) for a win in n plies) into a
- * PlyEvaluation's `score` and `mate`, both from black's side.
+ * Turns a search score (points for the side to move, ±(MATE - n) for a win in n plies, ±(EGDB_WIN
+ * - n) for a database win n plies away) into a PlyEvaluation's `score` and `mate` (and `database`),
+ * all from black's side.
  */
-export function blackView(turn: Color, sideScore: number): { score: number; mate: number | null } {
+export function blackView(
+  turn: Color,
+  sideScore: number,
+): { score: number; mate: number | null; database?: true } {
   const sign = turn === 'black' ? 1 : -1;
   const black = sign * sideScore;
   if (Math.abs(sideScore) <= MATE_BOUND) {
     return { score: Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, black)), mate: null };
   }
+  // A database win: n plies to a won ending, not to the end of the game. No move count to show.
+  if (isEgdbScore(sideScore)) return { score: Math.sign(black) * SCORE_LIMIT, mate: null, database: true };
   // n plies to the end: the winner plays ceil(n / 2) of them, which is what players count.
   const plies = MATE - Math.abs(sideScore);
   const moves = Math.ceil(plies / 2);
@@ -98,8 +112,8 @@ export function blackView(turn: Color, sideScore: number): { score: number; mate
 }
 
 /** Winning chances of black, -1..+1. */
-export function winningChances(evaluation: Pick<PlyEvaluation, 'score' | 'mate'>): number {
-  if (evaluation.mate !== null) return Math.sign(evaluation.score);
+export function winningChances(evaluation: Pick<PlyEvaluation, 'score' | 'mate' | 'database'>): number {
+  if (evaluation.mate !== null || evaluation.database === true) return Math.sign(evaluation.score);
   return Math.tanh((WIN_CURVE_K * evaluation.score) / 2);
 }
 
@@ -136,9 +150,13 @@ export function countJudgements(judgements: readonly MoveJudgement[], color: Col
   return counts;
 }
 
-/** Text of an evaluation from black's side: `+1.2` men, `#3` (black mates), `#-3`, or the result. */
-export function formatEvaluation(evaluation: Pick<PlyEvaluation, 'score' | 'mate'>): string {
+/**
+ * Text of an evaluation from black's side: `+1.2` men, `#3` (black mates), `#-3`, the result, or
+ * `Won ending for Black` / `Won ending for Red` (the databases' verdict, no move count).
+ */
+export function formatEvaluation(evaluation: Pick<PlyEvaluation, 'score' | 'mate' | 'database'>): string {
   if (evaluation.mate === 0) return evaluation.score > 0 ? 'Black wins' : 'Red wins';
+  if (evaluation.database === true) return `Won ending for ${evaluation.score > 0 ? 'Black' : 'Red'}`;
   if (evaluation.mate !== null) return `#${evaluation.mate}`;
   const men = evaluation.score / 100;
   const text = Math.abs(men).toFixed(1);

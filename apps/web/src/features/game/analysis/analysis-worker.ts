@@ -1,6 +1,11 @@
 // Post-game analysis runs here, off the main thread: a whole game takes seconds of search. One
-// position per task, so a 'stop' (or a new 'analyse') is read between positions.
+// position per task, so a 'stop' (or a new 'analyse') is read between positions. A game that gets
+// down to EGDB_TRIGGER_PIECES pieces fetches the endgame databases in the background as it starts
+// (positions are analysed from the first, so they are usually in before its ending is reached);
+// positions searched before they arrive are searched without them.
 import { findMove, parseFen, play, type Position } from '@checkers/engine';
+import { BROWSER_EGDB_URLS } from '../ai/egdb-files';
+import { createEgdbLoader } from '../ai/egdb-loader';
 import { startAnalysis, type AnalysisBudget, type AnalysisRun } from './analyse-positions';
 import type { PlyEvaluation } from './analysis-model';
 
@@ -26,6 +31,7 @@ const scope = self as unknown as {
 };
 
 let current: AnalysisRun | null = null;
+const egdb = createEgdbLoader({ urls: BROWSER_EGDB_URLS });
 
 /** The game's positions from its move paths; undefined when a move is not legal where it stands. */
 function positionsOf(initialFen: string, paths: readonly (readonly number[])[]): Position[] | undefined {
@@ -62,6 +68,8 @@ scope.onmessage = (event) => {
     scope.postMessage({ type: 'error', message: 'The game could not be replayed.' });
     return;
   }
+  // A game never gains pieces: its last position has the fewest.
+  void egdb.offer(positions[positions.length - 1]!);
   const run = startAnalysis(positions, {
     ...(request.budget === undefined ? {} : { budget: request.budget }),
     clock: () => performance.now(),

@@ -1,6 +1,6 @@
 // The evaluation over the game, as lidraughts draws it: black's advantage above the middle, red's
-// below, clamped to five men so that one blunder does not flatten the rest; forced wins sit on the
-// edge. Inaccuracies, mistakes and blunders are marked by shape as well as colour, and listed as
+// below, clamped to five men so that one blunder does not flatten the rest; forced wins, and endings
+// the endgame databases call won, sit on the edge. Inaccuracies, mistakes and blunders are marked by shape as well as colour, and listed as
 // buttons underneath for keyboard and screen-reader users; the graph itself answers the arrows.
 import { useId, type KeyboardEvent, type MouseEvent } from 'react';
 import type { JudgementKind, MoveJudgement, PlyEvaluation } from './analysis-model';
