@@ -1,6 +1,7 @@
-// The process's endgame databases: files are loaded into one shared registry, which the search and
-// chooseMove consult unless told otherwise. Loading is the caller's business (the server reads the
-// files with node:fs, the browser fetches them), so the engine itself never touches files.
+// The thread's endgame databases: files are loaded into one shared registry, which the search and
+// chooseMove consult unless told otherwise. Loading is the caller's business (the puzzle
+// generator's workers read the files with node:fs, the browser's AI and analysis workers fetch
+// them), so the engine itself never touches files.
 import { fail, ok, type Result } from '../result.js';
 import type { Position } from '../position.js';
 import { EndgameDatabase } from './database.js';
