@@ -65,6 +65,7 @@ export {
   makePdn,
   parsePdn,
   parsePdnGames,
+  wrapMovetext,
   type PdnError,
   type PdnGame,
 } from './pdn.js';

@@ -221,8 +221,8 @@ export function parsePdn(text: unknown): Result<PdnGame> {
 const tagLine = (name: string, value: string): string =>
   `[${name} "${value.replace(/[\r\n]+/g, ' ').replace(/[\\"]/g, '\\$&')}"]`;
 
-/** Joins words into lines of at most `LINE_WIDTH` columns (a longer word gets a line of its own). */
-function wrap(words: readonly string[]): string[] {
+/** Joins movetext words into lines of at most `LINE_WIDTH` columns (a longer word gets a line of its own). */
+export function wrapMovetext(words: readonly string[]): string[] {
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
@@ -273,5 +273,5 @@ export function makePdn(
     words.push(numbered ? `${moveLabel(game.initial.turn, ply, before.turn)} ${text}` : text);
   });
   words.push(resultToken(game.result));
-  return [...lines, '', ...wrap(words), ''].join('\n');
+  return [...lines, '', ...wrapMovetext(words), ''].join('\n');
 }

@@ -5,6 +5,7 @@
 // the `leases` table the retention sweep uses, with the same upsert.
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, PairingEntriesTable, SeeksTable } from '../../db/schema.js';
+import { Leases } from '../../db/leases.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A pool entry as stored. */
@@ -22,7 +23,12 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | 
 
 /** Storage of the pools, matches and seeks. */
 export class PairingStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** The per-pool and sweep leases (the same lease rows as the retention sweep's). */
+  private readonly leases: Leases;
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.leases = new Leases(db);
+  }
 
   // Pools.
 
@@ -322,24 +328,12 @@ export class PairingStore {
   }
 
   /** Takes (or renews) the lease `name` for `holder` until `now + ttlMs`; false when another holds it. */
-  async lease(name: string, holder: string, ttlMs: number, now: Date): Promise<boolean> {
-    const at = now.toISOString();
-    const expires = new Date(now.getTime() + ttlMs).toISOString();
-    const result = await this.db
-      .insertInto('leases')
-      .values({ name, holder, expires_at: expires })
-      .onConflict((conflict) =>
-        conflict
-          .column('name')
-          .doUpdateSet({ holder, expires_at: expires })
-          .where((eb) => eb.or([eb('leases.expires_at', '<=', at), eb('leases.holder', '=', holder)])),
-      )
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) === 1;
+  lease(name: string, holder: string, ttlMs: number, now: Date): Promise<boolean> {
+    return this.leases.acquire(name, holder, ttlMs, now);
   }
 
   /** Gives the lease up if `holder` has it. */
-  async releaseLease(name: string, holder: string): Promise<void> {
-    await this.db.deleteFrom('leases').where('name', '=', name).where('holder', '=', holder).execute();
+  releaseLease(name: string, holder: string): Promise<void> {
+    return this.leases.release(name, holder);
   }
 }

@@ -11,12 +11,12 @@
 //   kept: chat, ratings, friendships), with their tokens, seats and invites.
 //
 // Several nodes share the database: one at a time sweeps, the holder of the `retention` lease
-// (lease.ts), which it keeps for the sweep interval. Deletions go in batches, each its own short
+// (db/leases.ts), which it keeps for the sweep interval. Deletions go in batches, each its own short
 // transaction, so a sweep never holds SQLite's writer (or PostgreSQL's locks) for long.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { randomId } from '../../lib/tokens.js';
-import { Leases } from './lease.js';
+import { Leases } from '../../db/leases.js';
 
 /** How long things are kept. */
 export interface RetentionPolicy {

@@ -13,30 +13,12 @@ import {
   makePdn,
   replayGame,
   resign,
+  wrapMovetext,
   type Game,
   type Result,
 } from '@checkers/engine';
 import { parseTimeControl, pdnClockComment, pdnTimeControl, type TimeControl } from '@checkers/protocol';
 import type { ReplayGame } from './replay-model';
-
-/** The PDN's movetext width, as the engine wraps it. */
-const LINE_WIDTH = 80;
-
-/** Words joined into lines of at most LINE_WIDTH (a longer word stands alone). */
-function wrapWords(words: readonly string[]): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of words) {
-    if (current === '') current = word;
-    else if (current.length + 1 + word.length <= LINE_WIDTH) current += ` ${word}`;
-    else {
-      lines.push(current);
-      current = word;
-    }
-  }
-  if (current !== '') lines.push(current);
-  return lines;
-}
 
 /**
  * The engine's PDN with a comment after each move: `comments[i]` follows the i-th move (none where
@@ -57,7 +39,7 @@ export function withMoveComments(pdn: string, comments: readonly (string | undef
     const comment = comments[ply++];
     if (comment !== undefined) out.push(`{${comment}}`);
   });
-  return `${pdn.slice(0, split)}\n\n${wrapWords(out).join('\n')}\n`;
+  return `${pdn.slice(0, split)}\n\n${wrapMovetext(out).join('\n')}\n`;
 }
 
 /** The mover's clock comment for each move of a timed game (none when the record kept no clocks). */

@@ -4,7 +4,7 @@
 // the job to one pooled connection, and SQLite has none). A node that dies holding it blocks the
 // job until the lease runs out, no longer.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Database } from './schema.js';
 
 /** Leases over the `leases` table. */
 export class Leases {
