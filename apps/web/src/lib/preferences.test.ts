@@ -64,7 +64,15 @@ describe('preferences', () => {
   });
 
   it('vibrate 50, 100 or 200 ms where the device can', () => {
-    expect(VIBRATION_OF).toEqual({ move: 50, capture: 100, king: 100, win: 200, lose: 200, draw: 200 });
+    expect(VIBRATION_OF).toEqual({
+      move: 50,
+      capture: 100,
+      king: 100,
+      win: 200,
+      lose: 200,
+      draw: 200,
+      lowTime: 100,
+    });
     const calls: number[] = [];
     Object.defineProperty(navigator, 'vibrate', {
       configurable: true,

@@ -62,7 +62,7 @@ describe('the account panel', () => {
     );
     renderWithQuery(<AccountPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
     fill('Username', 'ada_l');
     fill('Password', 'correct horse');
     fill('Display name (optional)', 'Ada');
@@ -95,7 +95,7 @@ describe('the account panel', () => {
     }));
     renderWithQuery(<AccountPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    const dialog = screen.getByRole('dialog', { name: 'Register' });
+    const dialog = await screen.findByRole('dialog', { name: 'Register' });
     fill('Username', 'ab');
     fill('Password', 'long enough');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Register' }));
@@ -134,7 +134,7 @@ describe('the account panel', () => {
     });
     renderWithQuery(<AccountPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    const dialog = screen.getByRole('dialog', { name: 'Sign in' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
     fill('Username', 'ada_l');
     fill('Password', 'correct horse');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
