@@ -130,3 +130,18 @@ export class Client {
     return { status: response.status, body: body as T, headers: response.headers };
   }
 }
+
+const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Waits until `check` passes, or throws its last error after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await pause(50);
+    }
+  }
+}

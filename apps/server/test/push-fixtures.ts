@@ -181,18 +181,3 @@ export function checkVapid(
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
   return body;
 }
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` passes, or throws its last error after `timeoutMs`. */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await pause(50);
-    }
-  }
-}

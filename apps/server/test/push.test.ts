@@ -12,7 +12,8 @@ import { loadConfig } from '../src/config.js';
 import { PUSH_MESSAGES, PUSH_TEXTS, VAPID_FILE } from '../src/modules/push/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { playOpening, type State } from './players.js';
-import { checkVapid, eventually, FakePushService, prefs, type Device } from './push-fixtures.js';
+import { eventually } from './harness.js';
+import { checkVapid, FakePushService, prefs, type Device } from './push-fixtures.js';
 import { person, type Person } from './social-fixtures.js';
 
 /** The push settings for a test server: endpoints on 127.0.0.1 allowed. */

@@ -4,10 +4,9 @@
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { UserAchievementsResponse } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../harness.js';
 import { playWhole } from '../players.js';
 import { SocketClient } from '../socket-client.js';
-import { eventually, startCluster, type Cluster, type TestNode } from './cluster.js';
+import { eventually, registeredAccount, startCluster, type Cluster, type TestNode } from './cluster.js';
 
 let cluster: Cluster;
 
@@ -19,23 +18,11 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-/** A registered account on `node`: its client (signed in) and id. */
-async function account(node: TestNode, name: string): Promise<{ client: Client; id: string }> {
-  const client = await node.client();
-  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
-    username: `${name}_${Date.now() % 1_000_000}`,
-    password: 'long enough',
-  });
-  expect(reply.status).toBe(201);
-  client.token = reply.body.token;
-  return { client, id: reply.body.account.id };
-}
-
 describe('achievements across nodes', () => {
   it("reach the player's user socket on another node once, and count the game once", async () => {
     const [a, b] = cluster.nodes as [TestNode, TestNode];
-    const red = await account(a, 'ann');
-    const black = await account(b, 'ben');
+    const red = await registeredAccount(a, 'ann');
+    const black = await registeredAccount(b, 'ben');
     const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
     expect(created.status).toBe(201);
     const code = created.body.invite_code;

@@ -6,7 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from '../harness.js';
+import { Client, eventually } from '../harness.js';
+
+export { eventually };
 import { freshDatabase, type TestDatabase } from '../pg.js';
 import { freePort } from '../server-process.js';
 
@@ -15,21 +17,6 @@ export { freePort };
 const serverDir = join(import.meta.dirname, '..', '..');
 
 /** A free TCP port on the loopback interface. */
-
-const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` passes, or throws its last error after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await pause(100);
-    }
-  }
-}
 
 /** A Redis server of its own, without persistence. */
 export class TestRedis {
@@ -181,4 +168,19 @@ export async function startCluster(
       await database.drop();
     },
   };
+}
+
+/** A registered account made on `node`: its client, signed in, and its id. */
+export async function registeredAccount(
+  node: TestNode,
+  name: string,
+): Promise<{ client: Client; id: string }> {
+  const client = await node.client();
+  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
+    username: `${name}_${Date.now() % 1_000_000}`,
+    password: 'long enough',
+  });
+  if (reply.status !== 201) throw new Error(`registering ${name} answered ${reply.status}`);
+  client.token = reply.body.token;
+  return { client, id: reply.body.account.id };
 }

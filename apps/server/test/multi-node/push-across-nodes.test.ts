@@ -2,9 +2,8 @@
 // a player subscribes on node A while the game's join and moves go through node B, and the push
 // service receives each push exactly once, from B, signed with that key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Client } from '../harness.js';
 import { checkVapid, FakePushService, prefs } from '../push-fixtures.js';
-import { eventually, startCluster, type Cluster, type TestNode } from './cluster.js';
+import { eventually, registeredAccount, startCluster, type Cluster, type TestNode } from './cluster.js';
 
 let cluster: Cluster;
 let service: FakePushService;
@@ -19,25 +18,13 @@ afterAll(async () => {
   await service?.close();
 });
 
-/** A registered account on `node`: its client (signed in) and id. */
-async function account(node: TestNode, name: string): Promise<{ client: Client; id: string }> {
-  const client = await node.client();
-  const reply = await client.post<{ account: { id: string }; token: string }>('/api/auth/register', {
-    username: `${name}_${Date.now() % 1_000_000}`,
-    password: 'long enough',
-  });
-  expect(reply.status).toBe(201);
-  client.token = reply.body.token;
-  return { client, id: reply.body.account.id };
-}
-
 const pause = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('push across nodes', () => {
   it('is sent once, by the node that wrote the change, with the key every node shares', async () => {
     const [a, b] = cluster.nodes as [TestNode, TestNode];
-    const red = await account(a, 'pia');
-    const black = await account(b, 'pol');
+    const red = await registeredAccount(a, 'pia');
+    const black = await registeredAccount(b, 'pol');
     const keyA = (await red.client.get<{ vapidKey: string }>('/api/push/vapid-key')).body.vapidKey;
     const keyB = (await black.client.get<{ vapidKey: string }>('/api/push/vapid-key')).body.vapidKey;
     expect(keyB).toBe(keyA);
