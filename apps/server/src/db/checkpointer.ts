@@ -59,6 +59,8 @@ export class WalCheckpointer {
   private lastStart = 0;
   private finishDue = false;
   private finishingNow = false;
+  /** Settles when the finish under way does (resolved when none is). */
+  private finished: Promise<void> = Promise.resolve();
   private closed = false;
 
   constructor(
@@ -109,10 +111,23 @@ export class WalCheckpointer {
   }
 
   /**
+   * Settles once the finish under way is over. Every writer sharing this file holds while it runs,
+   * not only the one that started it, so each needs to know when to go on.
+   */
+  whenFinished(): Promise<void> {
+    return this.finished;
+  }
+
+  /**
    * Copies what the background checkpoints left, while the caller holds its commits; settles when
    * done (or after `holdAtMostMs`), and the writer's next commit restarts the log.
    */
-  async finish(): Promise<void> {
+  finish(): Promise<void> {
+    this.finished = this.runFinish();
+    return this.finished;
+  }
+
+  private async runFinish(): Promise<void> {
     this.finishDue = false;
     this.finishingNow = true;
     let timer: ReturnType<typeof setTimeout> | undefined;

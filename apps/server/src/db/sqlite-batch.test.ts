@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { useTestStorage } from '../../test/test-storage.js';
 import { IdentityService } from '../modules/accounts/index.js';
-import { openStorage } from './database.js';
+import { openStorage, sqliteOf } from './database.js';
 import { RoomStore, newRoomRow } from '../modules/rooms/index.js';
 
 const storage = useTestStorage('batch');
@@ -85,6 +85,33 @@ describe('group commits beside the background checkpoints (SQLite)', () => {
       }
       // The last 100 waves wrote ~12,000 pages (~48 MB) of log: it was restarted instead of growing.
       expect(statSync(wal).size - warm).toBeLessThan(16 * 1024 * 1024);
+    } finally {
+      await sqlite.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('go on after a checkpoint another store began finishing', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-shared-'));
+    const sqlite = await openStorage({ databaseUrl: undefined, dataDir });
+    try {
+      // Two stores over one file share its checkpoints (the tests make a store each): a write of
+      // one must not wait for a flush only the other would have started.
+      const first = new RoomStore(sqlite.db);
+      const second = new RoomStore(sqlite.db);
+      const user = await new IdentityService(sqlite.db, 60_000).createGuest();
+      await room(first, 'SHARE1', user.userId);
+      const checkpoints = sqliteOf(sqlite.db)!.checkpoints;
+      const finishing = checkpoints.finish();
+      expect(checkpoints.finishing).toBe(true);
+      const written = second.write('SHARE1', 0, { moves: '[[8,12]]' }, [move('s1')]);
+      await finishing;
+      const outcome = await Promise.race([
+        written,
+        new Promise((resolve) => setTimeout(() => resolve({ status: 'still waiting' }), 5_000)),
+      ]);
+      expect(outcome).toMatchObject({ status: 'written' });
+      expect((await first.find('SHARE1'))?.version).toBe(1);
     } finally {
       await sqlite.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -98,13 +98,32 @@ export class SqliteWriteBatch {
   /** Queues a write; settles once the transaction holding it has committed (or failed). */
   write(write: BatchedWrite): Promise<BatchResult> {
     return new Promise((done, fail) => {
-      if (this.pending.length === 0 && !this.held) setImmediate(() => void this.flush());
+      if (this.pending.length === 0) this.scheduleFlush();
       this.pending.push({ write, done, fail });
     });
   }
 
+  /**
+   * Flushes after this turn of the event loop, or once the finishing checkpoint is over. Whoever
+   * started that checkpoint (this batch or another one sharing the file, as the tests' stores do),
+   * the wait is this batch's own: nothing else would flush its writes.
+   */
+  private scheduleFlush(): void {
+    const checkpoints = this.checkpoints;
+    if (checkpoints !== undefined && checkpoints.finishing) {
+      void checkpoints.whenFinished().then(() => setImmediate(() => void this.flush()));
+    } else {
+      setImmediate(() => void this.flush());
+    }
+  }
+
   private async flush(): Promise<void> {
-    if (this.held || this.pending.length === 0) return;
+    if (this.pending.length === 0) return;
+    // A checkpoint began finishing since the flush was scheduled: go on after it.
+    if (this.held) {
+      this.scheduleFlush();
+      return;
+    }
     const batch = this.pending;
     this.pending = [];
     try {
@@ -117,18 +136,14 @@ export class SqliteWriteBatch {
     const checkpoints = this.checkpoints;
     if (checkpoints === undefined) return;
     checkpoints.committed();
-    if (checkpoints.shouldFinish) void this.holdFor(checkpoints);
+    // Holds the commits (the writes keep queueing, see scheduleFlush) while the log's checkpoint
+    // finishes.
+    if (checkpoints.shouldFinish) void checkpoints.finish();
   }
 
   /** While a finishing checkpoint runs, a commit would keep the log from restarting. */
   private get held(): boolean {
     return this.checkpoints?.finishing ?? false;
-  }
-
-  /** Holds the commits (the writes keep queueing) while the log's checkpoint finishes. */
-  private async holdFor(checkpoints: WalCheckpointer): Promise<void> {
-    await checkpoints.finish();
-    if (this.pending.length > 0) setImmediate(() => void this.flush());
   }
 
   /** Applies one write; false when the room is not at the expected version. */
