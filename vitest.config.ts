@@ -9,6 +9,7 @@ export default defineConfig({
   test: {
     include: [
       'packages/*/src/**/*.test.ts',
+      'packages/engine/bench/**/*.test.ts',
       'apps/*/src/**/*.test.ts',
       // The web app's component tests pick the jsdom environment per file.
       'apps/web/src/**/*.test.tsx',

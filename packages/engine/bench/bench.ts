@@ -1,16 +1,18 @@
 // npm run bench [-- --perft-depth 9 --target-depth 12 --openings 24 --ms 200 --peer-depth 8
 //                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --jobs 1 --skip-match
-//                  --egdb]
+//                  --egdb --levels --level-pairs 10 --level-time-scale 0.2]
 // Measures the engine against the rapid-draughts package in one run: perft speed, search speed and
 // an engine match from the ACF three-move ballots. Prints every figure, whether each target of
 // docs/PERFORMANCE.md is met, then one line of JSON with everything. --egdb loads the endgame
 // databases of packages/engine/data/egdb into the shared registry first (this process only: the
-// match's worker processes of --jobs run without them).
+// match's worker processes of --jobs run without them). --levels adds the level ladder: each
+// difficulty level against the next by self-play, with their Elo scale (level-ladder.ts).
 import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEgdb } from '../src/egdb/registry.js';
 import { perft } from '../src/perft.js';
 import { START_POSITION } from '../src/position.js';
+import { runLadder, type LadderStep } from './level-ladder.js';
 import { MATCH_CLOCKS, runMatch, type GameReport, type MatchClock, type MatchSummary } from './match.js';
 import { runParallelMatch } from './parallel-match.js';
 import { comparePerft } from './perft-bench.js';
@@ -30,6 +32,9 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '1' },
     'skip-match': { type: 'boolean', default: false },
     egdb: { type: 'boolean', default: false },
+    levels: { type: 'boolean', default: false },
+    'level-pairs': { type: 'string', default: '10' },
+    'level-time-scale': { type: 'string', default: '0.2' },
   },
 });
 
@@ -118,6 +123,22 @@ if (!values['skip-match']) {
   );
 }
 
+let ladder: LadderStep[] | null = null;
+if (values.levels) {
+  console.log('');
+  ladder = await runLadder({
+    source: '.',
+    pairs: Number(values['level-pairs']),
+    timeScale: Number(values['level-time-scale']),
+    jobs: Number(values.jobs),
+    clock: values.clock as MatchClock,
+    egdb: true,
+    book: true,
+    seed: 1,
+    log: (line) => console.log(line),
+  });
+}
+
 const targets = {
   perftSeconds: targetDepth === 12 && targetSeconds <= TARGETS.perftSeconds,
   perftRatio: perftFigures.ratio >= TARGETS.perftRatio,
@@ -159,6 +180,14 @@ console.log(
       ratio: Number(fmt(search.ratio, 2)),
     },
     match,
+    levels:
+      ladder?.map((step) => ({
+        level: step.upper,
+        against: step.lower,
+        elo: Number(step.result.state.elo.toFixed(1)),
+        eloError: Number(step.result.state.eloError.toFixed(1)),
+        scale: Math.round(step.elo),
+      })) ?? null,
     targets,
   }),
 );

@@ -42,7 +42,8 @@ export const MATCH_CLOCKS = ['cpu', 'wall'] as const;
 /** A clock our engine can be timed by. */
 export type MatchClock = (typeof MATCH_CLOCKS)[number];
 
-const CLOCKS: Record<MatchClock, () => number> = {
+/** Each clock as a function returning milliseconds. */
+export const CLOCKS: Record<MatchClock, () => number> = {
   cpu: () => {
     const used = process.cpuUsage();
     return (used.user + used.system) / 1000;

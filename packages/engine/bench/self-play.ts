@@ -1,0 +1,75 @@
+// One game between two players from an opening, refereed by this build's rules: the game ends by
+// the rules of our game record (no legal move, threefold repetition, the 40-move rule) or, as a
+// draw, at a ply cap no real game reaches. Nothing is adjudicated early: converting a won ending
+// is part of what a player is measured on.
+import { makeFen } from '../src/fen.js';
+import { newGame, playMove, type Game } from '../src/game.js';
+import { makeMoveText, parseMoveText } from '../src/notation.js';
+import { legalMoves } from '../src/position.js';
+import type { Color } from '../src/types.js';
+import type { Player } from './engine-source.js';
+
+/** A game's result from the first player's point of view. */
+export type GameOutcome = 'win' | 'draw' | 'loss';
+
+/** A finished self-play game. */
+export interface SelfPlayGame {
+  /** The first player's colour. */
+  readonly firstColor: Color;
+  readonly outcome: GameOutcome;
+  readonly reason: string;
+  readonly plies: number;
+  /** Average finished search depth of each player (first, second). */
+  readonly depths: readonly [number, number];
+  readonly moves: string;
+}
+
+/** Plays `opening` (PDN moves) and then the players in turn; `first` plays `firstColor`. */
+export function playSelfPlayGame(
+  opening: readonly string[],
+  first: Player,
+  second: Player,
+  firstColor: Color,
+  seedBase: number,
+  plyCap = 300,
+): SelfPlayGame {
+  let game = newGame();
+  for (const text of opening) game = mustPlay(game, parseMoveText(game.position, text));
+  first.newGame();
+  second.newGame();
+  const fens = [makeFen(game.position)];
+  const depth = [0, 0];
+  const count = [0, 0];
+  while (game.result === null && game.moves.length < plyCap) {
+    const side = game.position.turn === firstColor ? 0 : 1;
+    const player = side === 0 ? first : second;
+    const chosen = player.move(fens[fens.length - 1]!, fens.slice(0, -1), seedBase + game.moves.length);
+    const move = legalMoves(game.position).find(
+      (m) => m.path.length === chosen.path.length && m.path.every((sq, i) => sq === chosen.path[i]),
+    );
+    if (move === undefined) throw new Error(`illegal move ${chosen.path.join('-')} at ${fens.at(-1)}`);
+    depth[side]! += chosen.depth;
+    count[side]!++;
+    game = mustPlay(game, { ok: true, value: move });
+    fens.push(makeFen(game.position));
+  }
+  const winner = game.result?.winner ?? null;
+  return {
+    firstColor,
+    outcome: winner === null ? 'draw' : winner === firstColor ? 'win' : 'loss',
+    reason: game.result?.reason ?? 'ply-cap',
+    plies: game.moves.length,
+    depths: [
+      Number((depth[0]! / Math.max(1, count[0]!)).toFixed(1)),
+      Number((depth[1]! / Math.max(1, count[1]!)).toFixed(1)),
+    ],
+    moves: game.moves.map((m) => makeMoveText(m.move)).join(' '),
+  };
+}
+
+function mustPlay(game: Game, move: ReturnType<typeof parseMoveText>): Game {
+  if (!move.ok) throw new Error(`bad move: ${move.error.message}`);
+  const next = playMove(game, move.value);
+  if (!next.ok) throw new Error(`illegal move in self-play: ${next.error.message}`);
+  return next.value;
+}
