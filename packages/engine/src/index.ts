@@ -80,6 +80,7 @@ export {
   type MoveValues,
 } from './ai/levels.js';
 export { chooseMove, styleBonus, type AiChoice, type ChooseMoveOptions } from './ai/choose.js';
+export { BOOK_LEVELS } from './ai/choose.js';
 export {
   EGDB_WIN,
   isEgdbScore,
@@ -98,3 +99,13 @@ export { EndgameDatabase } from './egdb/database.js';
 export { EGDB_ERRORS, EGDB_FORMAT_VERSION, type EgdbError } from './egdb/format.js';
 export { defaultEgdb, loadEgdb, probe, type EgdbLoad } from './egdb/registry.js';
 export type { EgdbValue } from './egdb/values.js';
+export { OpeningBook } from './book/opening-book.js';
+export {
+  BOOK_ERRORS,
+  BOOK_FORMAT_VERSION,
+  writeBook,
+  type BookError,
+  type BookMove,
+  type BookRecord,
+} from './book/format.js';
+export { defaultBook, loadBook, type BookLoad } from './book/registry.js';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { START_POSITION, legalMoves, play, sameMove, type Position } from '../position.js';
 import { fromSquares, moveText, pick, seededRandom } from '../testing/positions.js';
+import { OpeningBook } from '../book/opening-book.js';
+import { readBook, writeBook } from '../book/format.js';
 import { FORCED_REPLY_MS, chooseMove } from './choose.js';
 import { AI_LEVELS, AI_LEVEL_SETTINGS, SPEC_MOVE_VALUES } from './levels.js';
 
@@ -158,5 +160,99 @@ describe('chooseMove', () => {
     const capture = fromSquares({ black: [14], red: [18, 30] });
     const taken = chooseMove(capture, { level: 'llama-master', seed: 0, maxDepth: 6 });
     expect(taken.ok && sameMove(taken.value.move, legalMoves(capture)[0]!)).toBe(true);
+  });
+});
+
+describe('chooseMove with an opening book', () => {
+  const byText = (pos: Position, text: string) => legalMoves(pos).find((m) => moveText(m) === text)!;
+  // A book that knows the start: 10-14 best, 9-14 close behind, 12-16 far below.
+  const startBook = (): OpeningBook => {
+    const read = readBook(
+      writeBook([
+        {
+          position: START_POSITION,
+          moves: [
+            { move: byText(START_POSITION, '10-14'), score: 8 },
+            { move: byText(START_POSITION, '9-14'), score: 5 },
+            { move: byText(START_POSITION, '12-16'), score: -60 },
+          ],
+        },
+      ]),
+    );
+    if (!read.ok) throw new Error(read.error.message);
+    return new OpeningBook(read.value);
+  };
+  const playedFrom = (level: (typeof AI_LEVELS)[number], book: OpeningBook | null): Map<string, number> => {
+    const seen = new Map<string, number>();
+    for (let seed = 0; seed < 60; seed++) {
+      const result = chooseMove(START_POSITION, { level, seed, book, maxNodes: 2000, allowBlunders: false });
+      if (!result.ok) throw new Error(result.error.message);
+      const text = moveText(result.value.move);
+      seen.set(text, (seen.get(text) ?? 0) + 1);
+    }
+    return seen;
+  };
+
+  it('plays the book’s best move at llama-master without searching', () => {
+    const book = startBook();
+    for (let seed = 0; seed < 10; seed++) {
+      const result = chooseMove(START_POSITION, { level: 'llama-master', seed, book });
+      if (!result.ok) throw new Error(result.error.message);
+      expect(moveText(result.value.move)).toBe('10-14');
+      expect(result.value).toMatchObject({ book: true, nodes: 0, depth: 0, score: 8, blunder: false });
+      expect(isLegal(START_POSITION, result.value.move)).toBe(true);
+    }
+  });
+
+  it('lets hard and expert choose among the book moves within their window, by the seed', () => {
+    const book = startBook();
+    for (const level of ['hard', 'expert'] as const) {
+      const seen = playedFrom(level, book);
+      expect([...seen.keys()].sort()).toEqual(['10-14', '9-14']);
+    }
+    const a = chooseMove(START_POSITION, { level: 'hard', seed: 7, book });
+    const b = chooseMove(START_POSITION, { level: 'hard', seed: 7, book });
+    expect(a).toEqual(b);
+  });
+
+  it('is ignored by easy and medium, and when the options say null', () => {
+    const book = startBook();
+    for (const level of ['easy', 'medium'] as const) {
+      const result = chooseMove(START_POSITION, { level, seed: 1, book, maxNodes: 2000 });
+      expect(result.ok && result.value.book).toBe(false);
+      expect(result.ok && result.value.nodes).toBeGreaterThan(0);
+    }
+    const none = chooseMove(START_POSITION, { level: 'llama-master', seed: 1, book: null, maxNodes: 2000 });
+    expect(none.ok && none.value.book).toBe(false);
+  });
+
+  it('searches out of the book, and still plays a forced move at once', () => {
+    const book = startBook();
+    const out = play(START_POSITION, byText(START_POSITION, '11-15'));
+    const result = chooseMove(out, { level: 'llama-master', seed: 1, book, maxNodes: 2000 });
+    expect(result.ok && result.value.book).toBe(false);
+    expect(result.ok && result.value.nodes).toBeGreaterThan(0);
+    let forced: Position = START_POSITION;
+    while (legalMoves(forced).length !== 1) forced = play(forced, legalMoves(forced).at(-1)!);
+    const forcedChoice = chooseMove(forced, { level: 'llama-master', seed: 1, book });
+    expect(forcedChoice.ok && forcedChoice.value).toMatchObject({
+      book: false,
+      thinkTimeMs: FORCED_REPLY_MS,
+    });
+  });
+
+  it('keeps the blunder roll: hard still blunders sometimes in the book', () => {
+    const book = startBook();
+    let blunders = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const result = chooseMove(START_POSITION, { level: 'hard', seed, book });
+      if (!result.ok) throw new Error(result.error.message);
+      if (result.value.blunder) {
+        blunders++;
+        expect(result.value.book).toBe(false);
+      } else expect(result.value.book).toBe(true);
+    }
+    expect(blunders).toBeGreaterThan(3);
+    expect(blunders).toBeLessThan(35);
   });
 });

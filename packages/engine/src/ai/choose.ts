@@ -3,13 +3,19 @@
 // llama-master plays the search's best move. Every random draw comes from the seed, in a fixed
 // order, so the same position, options and seed give the same choice. At a won or lost position of
 // the endgame databases every level takes the database's move (ai/endgame.ts) before its blunder
-// roll: the weaker levels still blunder, but never shuffle a won ending into a draw.
+// roll: the weaker levels still blunder, but never shuffle a won ending into a draw. In a position of
+// the opening book, hard, expert and llama-master play a book move without searching (llama-master
+// the book's best; hard and expert choose among the book moves within their window with the same
+// seeded draws as after a search), still before the blunder roll; easy and medium, meant to be weak,
+// search as always.
 import { MoveList, generateMoves } from '../movegen.js';
 import { crowned, legalMoves, play, rawBoard, type Position } from '../position.js';
 import { fail, ok, type Result } from '../result.js';
 import type { Move } from '../types.js';
 import type { EndgameDatabase } from '../egdb/database.js';
 import { defaultEgdb } from '../egdb/registry.js';
+import type { OpeningBook } from '../book/opening-book.js';
+import { defaultBook } from '../book/registry.js';
 import { databaseMove } from './endgame.js';
 import { AI_LEVEL_SETTINGS, type AiLevel, type MoveValues } from './levels.js';
 import { createRandom, randomBetween, randomInt } from './random.js';
@@ -38,6 +44,8 @@ export interface ChooseMoveOptions {
   readonly table?: TranspositionTable;
   /** Endgame databases; the shared registry filled by `loadEgdb` when left out, none with null. */
   readonly egdb?: EndgameDatabase | null;
+  /** Opening book; the shared registry filled by `loadBook` when left out, none with null. */
+  readonly book?: OpeningBook | null;
 }
 
 /** The move chosen and what the search knew about it. */
@@ -56,10 +64,15 @@ export interface AiChoice {
   readonly blunder: boolean;
   /** Principal variation of the search, from its best move. */
   readonly pv: readonly Move[];
+  /** True when the move came from the opening book (no search: depth and nodes are 0). */
+  readonly book: boolean;
 }
 
 /** The AI's reply time when it has a single legal move (spec: it replies about 0.5 s after the player). */
 export const FORCED_REPLY_MS = 500;
+
+/** Levels that play from the opening book; easy and medium are meant to be weak and always search. */
+export const BOOK_LEVELS: ReadonlySet<AiLevel> = new Set(['hard', 'expert', 'llama-master']);
 
 /** Chooses the AI's move; fails with 'no-legal-moves' when the side to move has none. */
 export function chooseMove(position: Position, options: ChooseMoveOptions): Result<AiChoice> {
@@ -77,6 +90,7 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
       thinkTimeMs: FORCED_REPLY_MS,
       blunder: false,
       pv: [],
+      book: false,
     });
   }
   const random = createRandom(options.seed);
@@ -86,6 +100,11 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
   const window = Math.round(settings.randomFactor * 100);
   const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
   const perfect = egdb === null ? undefined : databaseMove(position, egdb);
+  const book = options.book === undefined ? defaultBook : options.book;
+  const bookMoves =
+    perfect === undefined && book !== null && BOOK_LEVELS.has(options.level)
+      ? book.lookup(position)
+      : undefined;
   let result: SearchResult;
   let move: Move;
   if (perfect !== undefined) {
@@ -100,6 +119,22 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
       rootMoves: [],
     };
     move = perfect.move;
+  } else if (bookMoves !== undefined) {
+    const best = bookMoves[0]!;
+    result = {
+      move: best.move,
+      score: best.score,
+      depth: 0,
+      nodes: 0,
+      pv: [best.move],
+      elapsedMs: 0,
+      rootMoves: [],
+    };
+    move = best.move;
+    if (window > 0 && bookMoves.length > 1) {
+      const scored = bookMoves.map((b) => ({ move: b.move, score: b.score, exact: true }));
+      move = pickVaried(position, scored, window, settings.moveValues, random);
+    }
   } else {
     result = search(position, {
       clock: options.clock,
@@ -133,6 +168,7 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
     thinkTimeMs,
     blunder,
     pv: result.pv,
+    book: bookMoves !== undefined && !blunder,
   });
 }
 

@@ -1,7 +1,11 @@
 // The AI thinks here, off the page's main thread, so the board never freezes while it searches.
 // From EGDB_TRIGGER_PIECES pieces down it also fetches the endgame databases (egdb-loader.ts) in
-// the background, and plays perfectly once they are in.
+// the background, and plays perfectly once they are in. The opening book (book-loader.ts, a few KB)
+// is fetched as soon as the worker starts, which is when an AI game opens: it is in before the
+// AI's first move, and the AI plays from it while the game is in it.
 import { chooseMove, isAiLevel, type Position } from '@checkers/engine';
+import { BROWSER_BOOK_URL } from './book-file';
+import { createBookLoader } from './book-loader';
 import { BROWSER_EGDB_URLS } from './egdb-files';
 import { createEgdbLoader } from './egdb-loader';
 
@@ -25,6 +29,8 @@ const scope = self as unknown as {
 };
 
 const egdb = createEgdbLoader({ urls: BROWSER_EGDB_URLS });
+const book = createBookLoader({ url: BROWSER_BOOK_URL });
+void book.offer();
 
 scope.onmessage = (event) => {
   const { id, position, level, seed, history } = event.data;
@@ -32,7 +38,9 @@ scope.onmessage = (event) => {
     scope.postMessage({ id, ok: false, message: `unknown level ${level}` });
     return;
   }
-  // Never waits: this search runs without the databases if they are not in yet.
+  // Never waits: this search runs without the book and the databases if they are not in yet (a
+  // failed book fetch is tried again here).
+  void book.offer();
   void egdb.offer(position);
   const choice = chooseMove(position, { level, seed, history, clock: () => performance.now() });
   scope.postMessage(
