@@ -1,90 +1,139 @@
 // Static evaluation on raw bitboards, in points where a man is worth 100. The search calls this at
-// every leaf, so it loops over set bits and reads precomputed tables; it allocates nothing.
+// every leaf, so it loops over set bits and reads tables; it allocates nothing.
 //
-// Terms: material (kings worth more than men), a bonus for trading down when ahead, advancement of
-// men (their tempo count), the back-rank guard that keeps the opponent from crowning, the centre,
-// mobility, and in the endgame the stronger side's kings closing in on the weaker side's pieces.
-import { RANK_1, RANK_8, downLeft, downRight, popcount, upLeft, upRight } from '../bitboard.js';
+// The evaluation is the dot product of the tuned weights (eval-weights.ts, fitted to self-play
+// outcomes by the Texel method, see src/tune/) with the features of eval-features.ts. Computing the
+// features and then the product would be slow, so the weights are folded into per-square tables at
+// load (a man's advancement, centre, edge and runaway value; a king's value with its square) and the rest
+// is a few popcounts. A test holds this equal to the dot product, exactly, on many positions.
+import { popcount } from '../bitboard.js';
 import { rawBoard, type Position } from '../position.js';
+import {
+  ENDGAME_PIECES,
+  OPPOSITION_PIECES,
+  blackBacked,
+  blackMenThatStep,
+  closeness,
+  isRunaway,
+  mobility,
+  opposition,
+  phaseOf,
+  redBacked,
+  redMenThatStep,
+  strength,
+  withFreeNeighbour,
+  type Weights,
+} from './eval-features.js';
+import {
+  ADVANCE,
+  BLACK_ADVANCED,
+  BLACK_BRIDGE,
+  BLACK_DOG_HOLE,
+  BLACK_DOG_HOLE_KEEPER,
+  CENTRE,
+  DOUBLE_CORNERS,
+  EDGES,
+  NEAR_CENTRE,
+  RED_ADVANCED,
+  RED_BRIDGE,
+  RED_DOG_HOLE,
+  RED_DOG_HOLE_KEEPER,
+  SIDE_EDGES,
+} from './eval-geometry.js';
+import { WEIGHTS } from './eval-weights.js';
 
-/** Value of a man. */
+/** Value of a man: the unit of every score. */
 export const MAN_VALUE = 100;
-/** Value of a king: more mobile than a man, and can never be blocked by moving only forward. */
-export const KING_VALUE = 135;
+/** Value of a king (the tuned weight): more mobile than a man, and never blocked by moving only forward. */
+export const KING_VALUE = WEIGHTS.king;
 
-const ROW = Int8Array.from({ length: 32 }, (_, sq) => sq >> 2);
-// Even rows hold files b, d, f, h (columns 1, 3, 5, 7); odd rows files a, c, e, g (0, 2, 4, 6).
-const COL = Int8Array.from({ length: 32 }, (_, sq) => 2 * (sq & 3) + ((sq >> 2) & 1 ? 0 : 1));
+const W: Weights = { ...WEIGHTS, man: MAN_VALUE };
+const ADVANCE_WEIGHTS = [
+  [
+    W.advanceOpening1,
+    W.advanceOpening2,
+    W.advanceOpening3,
+    W.advanceOpening4,
+    W.advanceOpening5,
+    W.advanceOpening6,
+  ],
+  [
+    W.advanceMiddle1,
+    W.advanceMiddle2,
+    W.advanceMiddle3,
+    W.advanceMiddle4,
+    W.advanceMiddle5,
+    W.advanceMiddle6,
+  ],
+  [
+    W.advanceEndgame1,
+    W.advanceEndgame2,
+    W.advanceEndgame3,
+    W.advanceEndgame4,
+    W.advanceEndgame5,
+    W.advanceEndgame6,
+  ],
+];
+const inSet = (set: number, sq: number): number => (set >>> sq) & 1;
 
-// Men gain more for advancing as the board empties: early on a far-advanced man is a target, late
-// it is a race to crown. Indexed by black's row (0 = black's back rank); red reads 7 - row.
-const ADVANCE_OPENING = [0, 0, 1, 3, 5, 7, 9, 0] as const;
-const ADVANCE_ENDGAME = [0, 4, 8, 12, 17, 22, 28, 0] as const;
-
-/** PDN 14, 15, 18, 19: the four centre squares. */
-const CENTRE = (1 << 13) | (1 << 14) | (1 << 17) | (1 << 18);
-/** The ring around the centre, where men and kings are still well placed. */
-const NEAR_CENTRE =
-  (1 << 9) | (1 << 10) | (1 << 21) | (1 << 22) | (1 << 12) | (1 << 15) | (1 << 16) | (1 << 19);
-/** PDN 1 and 3 for black, 30 and 32 for red: the bridge that guards the crowning row. */
-const BLACK_BRIDGE = (1 << 0) | (1 << 2);
-const RED_BRIDGE = (1 << 29) | (1 << 31);
-/** The double corners (PDN 1, 5 and 28, 32), where a lone king is hardest to trap. */
-const DOUBLE_CORNERS = (1 << 0) | (1 << 4) | (1 << 27) | (1 << 31);
-/** Squares on the board's edge: a king there controls two diagonals at most. */
-const EDGES = 0xf000000f | 0x10101010 | 0x08080808;
-
-const DISTANCE = Int8Array.from({ length: 32 * 32 }, (_, i) => {
-  const a = i >> 5;
-  const b = i & 31;
-  return Math.max(Math.abs(ROW[a]! - ROW[b]!), Math.abs(COL[a]! - COL[b]!));
+/** MAN_TABLE[phase * 64 + side * 32 + sq]: a man's value with its advancement and centre terms. */
+const MAN_TABLE = Int32Array.from({ length: 3 * 64 }, (_, i) => {
+  const phase = i >> 6;
+  const side = (i >> 5) & 1;
+  const sq = i & 31;
+  const row = ADVANCE[(side << 5) | sq]!;
+  return (
+    W.man +
+    (row > 0 ? ADVANCE_WEIGHTS[phase]![row - 1]! : 0) +
+    W.centreMen * inSet(CENTRE, sq) +
+    W.nearCentreMen * inSet(NEAR_CENTRE, sq) +
+    W.edgeMen * inSet(SIDE_EDGES, sq)
+  );
+});
+/** KING_TABLE[sq]: a king's value with its square's terms (the squares' sets are symmetric). */
+const KING_TABLE = Int32Array.from(
+  { length: 32 },
+  (_, sq) =>
+    W.king +
+    W.centreKings * inSet(CENTRE, sq) +
+    W.nearCentreKings * inSet(NEAR_CENTRE, sq) +
+    W.edgeKings * inSet(EDGES, sq),
+);
+/** RUNAWAY_VALUE[side * 32 + sq]: a runaway man's bonus, growing with the rows it has come. */
+const RUNAWAY_VALUE = Int32Array.from({ length: 64 }, (_, i) => W.runaway + W.runawaySpeed * ADVANCE[i]!);
+const BACK_RANK = [W.backRank1, W.backRank2, W.backRank3, W.backRank4];
+/** BLACK_GUARD[bits of PDN 1..4]: the back rank terms of black's men there. */
+const BLACK_GUARD = Int32Array.from({ length: 16 }, (_, bits) => {
+  let sum = (bits & BLACK_BRIDGE) === BLACK_BRIDGE ? W.bridge : 0;
+  for (let k = 0; k < 4; k++) sum += (bits >> k) & 1 ? BACK_RANK[k]! : 0;
+  return sum;
+});
+/** RED_GUARD[bits of PDN 29..32]: the same for red, whose PDN 32 plays the part of black's PDN 1. */
+const RED_GUARD = Int32Array.from({ length: 16 }, (_, bits) => {
+  const squares = bits << 28;
+  let sum = (squares & RED_BRIDGE) === RED_BRIDGE ? W.bridge : 0;
+  for (let k = 0; k < 4; k++) sum += (squares >>> (31 - k)) & 1 ? BACK_RANK[k]! : 0;
+  return sum;
 });
 
-const ADVANCE_MIDDLE = ADVANCE_OPENING.map((v, r) => (v + ADVANCE_ENDGAME[r]!) >> 1);
+// The weights the evaluation reads, as plain constants, which the compiler folds into its code.
+const W_TRADE_DOWN = W.tradeDown;
+const W_MOBILITY = W.mobility;
+const W_HUNT = W.hunt;
+const W_SHELTER = W.shelter;
+const W_UNSUPPORTED_ADVANCED = W.unsupportedAdvanced;
+const W_ADVANCED_VS_KINGS = W.advancedVsKings;
+const W_DOG_HOLE = W.dogHole;
+const W_BLOCKED_ADVANCED = W.blockedAdvanced;
+const W_IMMOBILE_KINGS = W.immobileKings;
+const W_KING_MONOPOLY = W.kingMonopoly;
+const W_OPPOSITION = W.opposition;
 
-const advanceTable = (table: readonly number[], forBlack: boolean): Int16Array =>
-  Int16Array.from({ length: 32 }, (_, sq) => table[forBlack ? ROW[sq]! : 7 - ROW[sq]!]!);
-/** Advancement tables by phase (0 opening, 1 middle, 2 endgame). */
-const BLACK_ADVANCE = [ADVANCE_OPENING, ADVANCE_MIDDLE, ADVANCE_ENDGAME].map((t) => advanceTable(t, true));
-const RED_ADVANCE = [ADVANCE_OPENING, ADVANCE_MIDDLE, ADVANCE_ENDGAME].map((t) => advanceTable(t, false));
-
-function sumTable(bits: number, table: Int16Array): number {
-  let sum = 0;
-  while (bits !== 0) {
-    sum += table[31 - Math.clz32(bits & -bits)]!;
-    bits &= bits - 1;
-  }
-  return sum;
-}
-
-// Sum over `hunters` of how close each is to the nearest of `prey`: the stronger side's kings should
-// walk towards what is left to capture instead of shuffling until the 40-move rule.
-function closeness(hunters: number, prey: number): number {
-  let total = 0;
-  while (hunters !== 0) {
-    const h = 31 - Math.clz32(hunters & -hunters);
-    hunters &= hunters - 1;
-    let nearest = 7;
-    let p = prey;
-    while (p !== 0) {
-      const d = DISTANCE[(h << 5) | (31 - Math.clz32(p & -p))]!;
-      if (d < nearest) nearest = d;
-      p &= p - 1;
-    }
-    total += 7 - nearest;
-  }
-  return total;
-}
-
-// Empty squares a side can step to (each counted once, however many pieces reach it).
-function mobility(men: number, kings: number, empty: number, blackSide: boolean): number {
-  const down = blackSide ? men | kings : kings;
-  const up = blackSide ? kings : men | kings;
-  return popcount((downLeft(down) | downRight(down) | upLeft(up) | upRight(up)) & empty);
-}
-
-/** Evaluation from black's point of view, on raw bitboards. */
-export function evaluateForBlack(black: number, red: number, kings: number): number {
+/**
+ * Evaluation from black's point of view, on raw bitboards. The side to move only matters for the
+ * move (opposition) in even endgames; it is black when left out.
+ */
+export function evaluateForBlack(black: number, red: number, kings: number, blackToMove = true): number {
   const bm = black & ~kings;
   const bk = black & kings;
   const rm = red & ~kings;
@@ -94,48 +143,70 @@ export function evaluateForBlack(black: number, red: number, kings: number): num
   const nrm = popcount(rm);
   const nrk = popcount(rk);
   const total = nbm + nbk + nrm + nrk;
-  const blackMaterial = MAN_VALUE * nbm + KING_VALUE * nbk;
-  const redMaterial = MAN_VALUE * nrm + KING_VALUE * nrk;
-  let score = blackMaterial - redMaterial;
-
-  // Trading down when ahead: the same lead counts for more with fewer pieces on the board.
-  if (score !== 0) score += ((score * (24 - total)) / 40) | 0;
-
-  // Advancement (tempo), blended from opening to endgame weights by the number of pieces.
-  const phase = total > 16 ? 0 : total > 8 ? 1 : 2;
-  score += sumTable(bm, BLACK_ADVANCE[phase]!) - sumTable(rm, RED_ADVANCE[phase]!);
-
-  // Back-rank guard: worth most while the opponent still has men that could crown.
-  if (nrm > 0 && nrk === 0) {
-    score += 6 * popcount(bm & RANK_8) + ((bm & BLACK_BRIDGE) === BLACK_BRIDGE ? 14 : 0);
-  }
-  if (nbm > 0 && nbk === 0) {
-    score -= 6 * popcount(rm & RANK_1) + ((rm & RED_BRIDGE) === RED_BRIDGE ? 14 : 0);
-  }
-
-  // Centre control, for men and kings; kings on the edge are half as useful.
-  score += 7 * (popcount(black & CENTRE) - popcount(red & CENTRE));
-  score += 3 * (popcount(black & NEAR_CENTRE) - popcount(red & NEAR_CENTRE));
-  score -= 6 * (popcount(bk & EDGES) - popcount(rk & EDGES));
-
-  // Mobility: simple steps available to each side.
   const empty = ~(black | red);
-  score += 3 * (mobility(bm, bk, empty, true) - mobility(rm, rk, empty, false));
+  let score = W_TRADE_DOWN * (nbm + nbk - nrm - nrk) * (24 - total);
 
-  // Endgame: the stronger side's kings hunt; the weaker side's kings shelter in double corners.
-  if (total <= 12 && blackMaterial !== redMaterial) {
-    if (blackMaterial > redMaterial) {
-      score += 4 * closeness(bk, red) - 10 * popcount(rk & DOUBLE_CORNERS);
-    } else {
-      score -= 4 * closeness(rk, black) - 10 * popcount(bk & DOUBLE_CORNERS);
-    }
+  const blackMen = phaseOf(total) << 6;
+  const redMen = blackMen | 32;
+  for (let b = bm; b !== 0; b &= b - 1) {
+    const sq = 31 - Math.clz32(b & -b);
+    score += MAN_TABLE[blackMen | sq]!;
+    if (isRunaway(0, sq, rm, rk, empty)) score += RUNAWAY_VALUE[sq]!;
+  }
+  for (let r = rm; r !== 0; r &= r - 1) {
+    const sq = 31 - Math.clz32(r & -r);
+    score -= MAN_TABLE[redMen | sq]!;
+    if (isRunaway(1, sq, bm, bk, empty)) score -= RUNAWAY_VALUE[32 | sq]!;
+  }
+  for (let b = bk; b !== 0; b &= b - 1) score += KING_TABLE[31 - Math.clz32(b & -b)]!;
+  for (let r = rk; r !== 0; r &= r - 1) score -= KING_TABLE[31 - Math.clz32(r & -r)]!;
+
+  // The back rank only guards while the opponent has men to crown and no king yet.
+  if (nrm > 0 && nrk === 0) score += BLACK_GUARD[bm & 15]!;
+  if (nbm > 0 && nbk === 0) score -= RED_GUARD[(rm >>> 28) & 15]!;
+
+  // The tuner may find a term worthless; then it costs nothing here.
+  if (W_MOBILITY !== 0)
+    score += W_MOBILITY * (mobility(bm, bk, empty, true) - mobility(rm, rk, empty, false));
+
+  if (total <= ENDGAME_PIECES) {
+    const stronger = strength(nbm, nbk, nrm, nrk);
+    if (stronger > 0) score += W_HUNT * closeness(bk, red) - W_SHELTER * popcount(rk & DOUBLE_CORNERS);
+    else if (stronger < 0) score += W_SHELTER * popcount(bk & DOUBLE_CORNERS) - W_HUNT * closeness(rk, black);
+  }
+
+  const blackAdvanced = bm & BLACK_ADVANCED;
+  const redAdvanced = rm & RED_ADVANCED;
+  if ((blackAdvanced | redAdvanced) !== 0) {
+    score +=
+      W_UNSUPPORTED_ADVANCED *
+      (popcount(blackAdvanced & ~blackBacked(black)) - popcount(redAdvanced & ~redBacked(red)));
+    score +=
+      W_BLOCKED_ADVANCED *
+      (popcount(blackAdvanced & ~blackMenThatStep(bm, empty)) -
+        popcount(redAdvanced & ~redMenThatStep(rm, empty)));
+    if (nrk > 0) score += W_ADVANCED_VS_KINGS * popcount(blackAdvanced);
+    if (nbk > 0) score -= W_ADVANCED_VS_KINGS * popcount(redAdvanced);
+  }
+  if ((bm & BLACK_DOG_HOLE) !== 0 && (red & BLACK_DOG_HOLE_KEEPER) !== 0) score += W_DOG_HOLE;
+  if ((rm & RED_DOG_HOLE) !== 0 && (black & RED_DOG_HOLE_KEEPER) !== 0) score -= W_DOG_HOLE;
+
+  if ((bk | rk) !== 0) {
+    score +=
+      W_IMMOBILE_KINGS *
+      (nbk - popcount(withFreeNeighbour(bk, empty)) - nrk + popcount(withFreeNeighbour(rk, empty)));
+    if (nrk === 0) score += W_KING_MONOPOLY;
+    else if (nbk === 0) score -= W_KING_MONOPOLY;
+  }
+  if (total <= OPPOSITION_PIECES && nbm + nbk === nrm + nrk) {
+    score += W_OPPOSITION * opposition(black | red, blackToMove);
   }
   return score;
 }
 
 /** Evaluation of a raw board from the side to move's point of view. */
 export const evaluateRaw = (black: number, red: number, kings: number, blackToMove: boolean): number => {
-  const score = evaluateForBlack(black, red, kings);
+  const score = evaluateForBlack(black, red, kings, blackToMove);
   return blackToMove ? score : 0 - score;
 };
 
