@@ -109,27 +109,11 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
   let move: Move;
   if (perfect !== undefined) {
     const score = EGDB_WIN - perfect.distance;
-    result = {
-      move: perfect.move,
-      score: perfect.value === 'win' ? score : -score,
-      depth: 0,
-      nodes: 0,
-      pv: [perfect.move],
-      elapsedMs: 0,
-      rootMoves: [],
-    };
+    result = unsearched(perfect.move, perfect.value === 'win' ? score : -score);
     move = perfect.move;
   } else if (bookMoves !== undefined) {
     const best = bookMoves[0]!;
-    result = {
-      move: best.move,
-      score: best.score,
-      depth: 0,
-      nodes: 0,
-      pv: [best.move],
-      elapsedMs: 0,
-      rootMoves: [],
-    };
+    result = unsearched(best.move, best.score);
     move = best.move;
     if (window > 0 && bookMoves.length > 1) {
       const scored = bookMoves.map((b) => ({ move: b.move, score: b.score, exact: true }));
@@ -171,6 +155,17 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
     book: bookMoves !== undefined && !blunder,
   });
 }
+
+/** A move known without searching (from the databases or the book), as a search result. */
+const unsearched = (move: Move, score: number): SearchResult => ({
+  move,
+  score,
+  depth: 0,
+  nodes: 0,
+  pv: [move],
+  elapsedMs: 0,
+  rootMoves: [],
+});
 
 const samePath = (a: Move, b: Move): boolean =>
   a.path.length === b.path.length && a.path.every((sq, i) => sq === b.path[i]);
