@@ -22,6 +22,8 @@ test('a whole game against the easy AI, offline', async () => {
   await page.getByRole('button', { name: 'Play vs AI' }).click();
   await page.getByRole('dialog', { name: 'Select AI Difficulty' }).waitFor();
   await shot(page, 'ai-01-difficulty');
+  // The AI worker fetches the opening book (a few KB) as the game opens, before its first move.
+  const book = page.waitForResponse((response) => /\/assets\/book-[^/]*\.bin$/.test(response.url()));
   await page.getByRole('button', { name: /^Easy/ }).click();
   await page.getByTestId('turn').getByText('Your turn').waitFor();
   await page.getByTestId('connection').getByText('Playing vs AI').waitFor();
@@ -29,6 +31,7 @@ test('a whole game against the easy AI, offline', async () => {
   await page.waitForFunction(() =>
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('ai-worker')),
   );
+  assert.equal((await book).status(), 200);
   await context.setOffline(true);
   await shot(page, 'ai-02-start');
 
