@@ -61,6 +61,10 @@ describe('the sequential probability ratio test', () => {
 
   it('stays undecided on little evidence, and with no spread at all', () => {
     expect(sprtState([0, 1, 2, 1, 0], games, bounds).verdict).toBeNull();
+    // Three alike pairs: a huge LLR from a variance measured on almost nothing.
+    const few = sprtState([0, 0, 0, 2, 1], games, bounds);
+    expect(few.llr).toBeGreaterThan(few.upperBound);
+    expect(few.verdict).toBeNull();
     expect(sprtState([0, 0, 30, 0, 0], games, bounds).llr).toBe(0);
   });
 

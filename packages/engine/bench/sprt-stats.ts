@@ -13,6 +13,12 @@
 // elo0 and elo1 (logistic Elo). The test stops for H1 at LLR >= ln((1 - beta) / alpha) and for H0 at
 // LLR <= ln(beta / (1 - alpha)).
 
+/**
+ * Pairs before the test may decide. The LLR divides by the pairs' variance as measured so far, and
+ * a handful of alike pairs measure it far too small: three pairs once gave an LLR of 8.
+ */
+export const MIN_PAIRS_FOR_VERDICT = 10;
+
 /** Points the candidate made in one pair of games (0, 0.5, 1, 1.5 or 2). */
 export type PairPoints = 0 | 0.5 | 1 | 1.5 | 2;
 
@@ -98,7 +104,8 @@ export function sprtState(
     llr,
     lowerBound,
     upperBound,
-    verdict: llr >= upperBound ? 'H1' : llr <= lowerBound ? 'H0' : null,
+    verdict:
+      pairs < MIN_PAIRS_FOR_VERDICT ? null : llr >= upperBound ? 'H1' : llr <= lowerBound ? 'H0' : null,
   };
 }
 
