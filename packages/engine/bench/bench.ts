@@ -7,9 +7,8 @@
 // databases of packages/engine/data/egdb into the shared registry first (this process only: the
 // match's worker processes of --jobs run without them). --levels adds the level ladder: each
 // difficulty level against the next by self-play, with their Elo scale (level-ladder.ts).
-import { readFileSync, readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { loadEgdb } from '../src/egdb/registry.js';
+import { loadCommittedEgdb } from '../src/cli/committed-data.js';
 import { perft } from '../src/perft.js';
 import { START_POSITION } from '../src/position.js';
 import { runLadder, type LadderStep } from './level-ladder.js';
@@ -53,14 +52,7 @@ const met = (ok: boolean): string => (ok ? 'met' : 'NOT met');
 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString()}`);
 if (values.egdb) {
-  const dir = new URL('../data/egdb/', import.meta.url);
-  for (const name of readdirSync(dir)
-    .filter((n) => /^egdb-\d\.bin$/.test(n))
-    .sort()) {
-    const loaded = loadEgdb(new Uint8Array(readFileSync(new URL(name, dir))));
-    if (!loaded.ok) throw new Error(`${name}: ${loaded.error.message}`);
-    console.log(`endgame databases: ${name} loaded, every slice of up to ${loaded.value.maxPieces} pieces`);
-  }
+  for (const name of loadCommittedEgdb()) console.log(`endgame databases: ${name} loaded`);
 }
 
 const perftFigures = comparePerft(Number(values['perft-depth']));

@@ -9,7 +9,7 @@ import { newGame, playMove, type Game } from '../src/game.js';
 import { makeMoveText, parseMoveText } from '../src/notation.js';
 import type { Position } from '../src/position.js';
 import type { Color } from '../src/types.js';
-import { crossboardBallots } from './ballots.js';
+import { crossboardBallots } from '../src/cli/committed-data.js';
 import { peerPlayer } from './peer.js';
 
 /** How to run the match. */

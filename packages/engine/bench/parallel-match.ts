@@ -3,7 +3,7 @@
 // whole match takes. Each worker plays every n-th opening and reports its games as they finish.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { crossboardBallots } from './ballots.js';
+import { crossboardBallots } from '../src/cli/committed-data.js';
 import type { GameReport, MatchOptions, MatchSummary } from './match.js';
 
 /** What a worker sends back: a finished game, or its totals at the end. */

@@ -5,7 +5,7 @@ import { search } from '../src/ai/search.js';
 import { newGame, playMove } from '../src/game.js';
 import { parseMoveText } from '../src/notation.js';
 import { START_POSITION, type Position } from '../src/position.js';
-import { crossboardBallots } from './ballots.js';
+import { crossboardBallots } from '../src/cli/committed-data.js';
 import { peerEngine, peerPlayer } from './peer.js';
 
 /** One side's totals. */

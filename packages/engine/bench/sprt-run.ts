@@ -4,7 +4,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRandom, randomInt } from '../src/ai/random.js';
-import { crossboardBallots, type Ballot } from './ballots.js';
+import { crossboardBallots, type Ballot } from '../src/cli/committed-data.js';
 import type { SelfPlayGame } from './self-play.js';
 import {
   addPair,

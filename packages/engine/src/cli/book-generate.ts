@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { makeMoveText, parseMoveText } from '../notation.js';
 import { legalMoves, play, sameMove, START_POSITION, type Position } from '../position.js';
 import type { Move } from '../types.js';
-import { loadEgdb } from '../egdb/registry.js';
+import { loadCommittedEgdb, readBallots } from './committed-data.js';
 import { writeBook } from '../book/format.js';
 import { generateBook } from '../book/generate.js';
 import { OpeningBook } from '../book/opening-book.js';
@@ -21,24 +21,19 @@ import { loadBook } from '../book/registry.js';
 const USAGE =
   'usage: npm run book:generate -- [--nodes N] [--start-plies N] [--line-plies N] [--replies N] [--follow N] [--variety POINTS] [--ballots crossboard,barred] [--limit N] [--out FILE]';
 
-const DATA = new URL('../../data/', import.meta.url);
-
 /** The ballots' positions whose status is one of `statuses`, in ACF order. */
 function ballotPositions(statuses: readonly string[]): Position[] {
-  const text = readFileSync(new URL('acf-three-move-ballots.tsv', DATA), 'utf8');
-  const positions: Position[] = [];
-  for (const line of text.split('\n').slice(1)) {
-    const [number, moves, status] = line.split('\t');
-    if (moves === undefined || !statuses.includes(status ?? '')) continue;
-    let position = START_POSITION;
-    for (const move of moves.split(' ')) {
-      const parsed = parseMoveText(position, move);
-      if (!parsed.ok) throw new Error(`ballot ${number}: ${move}: ${parsed.error.message}`);
-      position = play(position, parsed.value);
-    }
-    positions.push(position);
-  }
-  return positions;
+  return readBallots()
+    .filter((ballot) => statuses.includes(ballot.status))
+    .map((ballot) => {
+      let position = START_POSITION;
+      for (const move of ballot.moves) {
+        const parsed = parseMoveText(position, move);
+        if (!parsed.ok) throw new Error(`ballot ${ballot.number}: ${move}: ${parsed.error.message}`);
+        position = play(position, parsed.value);
+      }
+      return position;
+    });
 }
 
 function main(): number {
@@ -76,10 +71,7 @@ function main(): number {
     number,
   ];
   console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString()}`);
-  for (let pieces = 2; pieces <= 5; pieces++) {
-    const loaded = loadEgdb(new Uint8Array(readFileSync(new URL(`egdb/egdb-${pieces}.bin`, DATA))));
-    if (!loaded.ok) console.log(`egdb-${pieces}.bin not loaded: ${loaded.error.message}`);
-  }
+  console.log(`endgame databases: ${loadCommittedEgdb().join(', ')}`);
   let lines = ballotPositions(v.ballots.split(','));
   if (v.limit !== undefined) lines = lines.slice(0, Number(v.limit));
   console.log(

@@ -11,11 +11,10 @@
 // packages/engine/src/ai/eval-weights.ts. --ablate then refits without each knowledge term in turn
 // and prints how much the held-out loss grows without it: a term that does not pay for itself there
 // is not worth its time at every leaf of the search.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FEATURES, FEATURE_INDEX, type Feature } from '../ai/eval-features.js';
-import { EndgameDatabase } from '../egdb/database.js';
-import { loadEgdb } from '../egdb/registry.js';
+import { committedEgdb, crossboardBallots } from './committed-data.js';
 import { PositionSet, selfPlay, DEFAULT_SELF_PLAY } from '../tune/dataset.js';
 import { HAND_SET_WEIGHTS } from '../tune/hand-set.js';
 import { advancementConstraints, toSamples, weightVector, weightsOf } from '../tune/samples.js';
@@ -24,37 +23,15 @@ import { weightsFileText } from '../tune/weights-file.js';
 
 const USAGE =
   'usage: npm run tune -- [--games N] [--depth D] [--seed S] [--data FILE] [--reuse] [--epochs N] [--rate R] [--write]';
-const DATA_DIR = new URL('../../data/', import.meta.url);
 const WEIGHTS_FILE = new URL('../ai/eval-weights.ts', import.meta.url);
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
 
-/** The crossboard ballots' opening moves, from the ACF table. */
-function crossboardOpenings(): string[][] {
-  const text = readFileSync(new URL('acf-three-move-ballots.tsv', DATA_DIR), 'utf8');
-  return text
-    .split('\n')
-    .slice(1)
-    .map((line) => line.split('\t'))
-    .filter((cols) => cols[2] === 'crossboard')
-    .map((cols) => cols[1]!.split(' '));
-}
-
-function loadDatabases(): EndgameDatabase {
-  const db = new EndgameDatabase();
-  const dir = new URL('egdb/', DATA_DIR);
-  for (const name of readdirSync(dir).filter((n) => /^egdb-\d\.bin$/.test(n))) {
-    const loaded = loadEgdb(new Uint8Array(readFileSync(new URL(name, dir))), db);
-    if (!loaded.ok) throw new Error(`${name}: ${loaded.error.message}`);
-  }
-  return db;
-}
-
 // Saves as it goes, so a run stopped by its time budget (or by hand) keeps what it played.
 function generate(games: number, depth: number, seed: number, minutes: number, file: string): PositionSet {
-  const egdb = loadDatabases();
+  const egdb = committedEgdb();
   console.log(`endgame databases: every position of up to ${egdb.maxPieces} pieces`);
-  const openings = crossboardOpenings();
+  const openings = crossboardBallots().map((b) => [...b.moves]);
   const started = performance.now();
   const deadline = started + minutes * 60_000;
   const run = selfPlay(openings, games, seed, { ...DEFAULT_SELF_PLAY, depth, egdb }, (done, _, positions) => {
