@@ -52,7 +52,12 @@ export class SocketClient {
     for (const waiter of this.waiters.splice(0)) waiter();
   }
 
-  /** Opens a socket to a room. */
+  /**
+   * Opens a socket to a room. Returns once the server answers a first ping: the server handles a
+   * socket's messages only after it has joined the room's fan-out and sent what the client missed,
+   * so from then on the socket hears every event (a second player's arrival included) and a test
+   * cannot outrun it. A socket the server refuses comes back closed.
+   */
   static async open(
     baseUrl: string,
     room: string,
@@ -62,10 +67,7 @@ export class SocketClient {
   ): Promise<SocketClient> {
     const url = `${baseUrl.replace('http', 'ws')}/api/ws?room=${room}&token=${token}${v === undefined ? '' : `&v=${v}`}`;
     const client = new SocketClient(new WebSocket(url, options));
-    await new Promise<void>((resolve, reject) => {
-      client.ws.once('open', () => resolve());
-      client.ws.once('error', reject);
-    });
+    await client.live();
     return client;
   }
 
@@ -78,13 +80,18 @@ export class SocketClient {
     const client = new SocketClient(
       new WebSocket(`${baseUrl.replace('http', 'ws')}/api/ws?token=${token}${query}`),
     );
-    await new Promise<void>((resolve, reject) => {
-      client.ws.once('open', () => resolve());
-      client.ws.once('error', reject);
-    });
-    client.send({ type: 'ping', payload: { t: -1 } });
-    await client.waitFor((m) => m.type === 'pong' && m.payload.t === -1).catch(() => undefined);
+    await client.live();
     return client;
+  }
+
+  /** Waits for the socket to open and the server to answer a first ping (or to close it). */
+  private async live(): Promise<void> {
+    await new Promise<void>((resolve, reject) => {
+      this.ws.once('open', () => resolve());
+      this.ws.once('error', reject);
+    });
+    this.send({ type: 'ping', payload: { t: -1 } });
+    await this.waitFor((m) => m.type === 'pong' && m.payload.t === -1).catch(() => undefined);
   }
 
   /** Sends a message (objects as JSON, strings and bytes as they are). */

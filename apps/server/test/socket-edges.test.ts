@@ -75,7 +75,7 @@ describe('garbage frames', () => {
     ];
     for (const frame of frames) socket.send(frame);
     socket.send({ type: 'ping', payload: { t: 1 } });
-    await socket.waitFor((m) => m.type === 'pong');
+    await socket.waitFor((m) => m.type === 'pong' && m.payload.t !== -1);
     const errors = socket.messages.filter((m) => m.type === 'error');
     expect(errors).toHaveLength(frames.length);
     expect(errors[0]!.payload).toEqual({ message: 'Invalid message format', code: 'bad_request' });
@@ -86,7 +86,7 @@ describe('garbage frames', () => {
     expect(await socket.closed()).toBe(1009);
     const again = await SocketClient.open(server.url, table.code, table.black.token!);
     again.send({ type: 'ping' });
-    await again.waitFor((m) => m.type === 'pong');
+    await again.waitFor((m) => m.type === 'pong' && m.payload.t !== -1);
     again.close();
   });
 });
@@ -105,7 +105,7 @@ describe('a reconnect with a gap older than the replay window', () => {
     const again = await SocketClient.open(server.url, table.code, table.red.token!, start.v);
     const full = await again.waitFor((m) => m.type === 'game_update');
     again.send({ type: 'ping' });
-    await again.waitFor((m) => m.type === 'pong');
+    await again.waitFor((m) => m.type === 'pong' && m.payload.t !== -1);
     expect(again.versioned()).toHaveLength(1);
     expect(full.v).toBe(start.v! + 4);
     expect(full.payload).toMatchObject({ moveCount: 4, version: start.v! + 4, currentTurn: 'black' });
@@ -114,7 +114,7 @@ describe('a reconnect with a gap older than the replay window', () => {
     expect(near.versioned().map((m) => m.type)).toEqual(['move', 'move']);
     const current = await SocketClient.open(server.url, table.code, table.red.token!, full.v);
     current.send({ type: 'ping' });
-    await current.waitFor((m) => m.type === 'pong');
+    await current.waitFor((m) => m.type === 'pong' && m.payload.t !== -1);
     expect(current.versioned()).toHaveLength(0);
     for (const s of [again, near, current]) s.close();
   });
