@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts a local multi-node cluster for development: PostgreSQL and Redis (Debian's packages,
 # installed when missing), NODES server nodes on ports BASE_PORT, BASE_PORT+1, ..., and a
-# round-robin proxy (apps/server/src/proxy.ts, on the http-proxy package) in front on PORT, so a
+# round-robin proxy (apps/server/src/proxy.ts, on node:http alone) in front on PORT, so a
 # browser can play against it. Everything runs in the foreground and is stopped, and its data
 # removed, on Ctrl-C.
 #

@@ -164,7 +164,9 @@ export async function startStack(): Promise<Stack> {
       await waitForUrl(`${apiUrl}/api/health`, server);
     },
     grantModerator: (username) => {
-      const result = spawnSync('npm', ['run', 'grant-moderator', '-w', '@checkers/server', '--', username], {
+      // From source, as the server itself runs in these tests (operators run the built command).
+      const command = ['--conditions=source', '--import', 'tsx', 'apps/server/src/cli/grant-moderator.ts'];
+      const result = spawnSync('node', [...command, username], {
         cwd: ROOT,
         encoding: 'utf8',
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },

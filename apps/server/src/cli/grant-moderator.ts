@@ -1,5 +1,6 @@
 // Grants (or with --revoke removes) the moderator role of an account. An operator's command, run
-// beside the server with the same environment, so it opens the same database:
+// beside the server with the same environment, so it opens the same database, from the build that
+// `npm start` makes:
 //   npm run grant-moderator -w @checkers/server -- <username> [--revoke]
 // There is deliberately no API for this: a role is never granted over the web.
 import { loadConfig } from '../config.js';
