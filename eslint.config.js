@@ -185,6 +185,8 @@ export default tseslint.config(
         }),
       ],
     },
+    // Import cycles are found by scripts/import-cycles.ts (`npm run lint:cycles`) rather than by
+    // import-x/no-cycle, which cannot count type-only imports.
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...layers] }],
     },
