@@ -45,6 +45,17 @@ describe('the layering rules', () => {
     ).toEqual([expect.stringContaining('modules/accounts does not use modules/games')]);
   });
 
+  it('counts type-only imports, re-exports and import() alike', async () => {
+    for (const code of [
+      "import type { SocialDeps } from '../social/index.js';\nexport type Deps = SocialDeps;\n",
+      "export { socialRoutes } from '../social/index.js';\n",
+      "export const load = () => import('../social/index.js');\n",
+    ])
+      expect(await lint('apps/server/src/modules/health/x.ts', code)).toEqual([
+        expect.stringContaining('modules/health does not use modules/social'),
+      ]);
+  });
+
   it("rejects a module importing another's internal file, even one it uses", async () => {
     expect(
       await lint(
