@@ -2,8 +2,8 @@
 // linter's `import-x/no-cycle` leaves those out because they vanish at run time, but two files whose
 // types need each other are still one unit that cannot be read, moved or split apart alone.
 //   npm run lint:cycles        prints every cycle and fails if there is one
-// Only relative imports make edges: a package imports another by name, and the linter's layering
-// (engine below protocol and puzzles, below the apps) already keeps those from looping.
+// A workspace package imported by name (`@checkers/engine`) counts as the source file its
+// `exports` name under the `source` condition, as the build and the tests resolve it.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,8 +30,40 @@ export function sourceFiles(root: string = ROOT): string[] {
   return found.sort();
 }
 
-/** The file a relative specifier names, as TypeScript finds it (`./x.js` is `./x.ts`), if it is one of ours. */
-function resolveImport(from: string, specifier: string, files: ReadonlySet<string>): string | undefined {
+/** Each workspace package's entry points (`@checkers/engine/testing/scripted-game`) and their source files. */
+export function packageEntries(root: string = ROOT): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const dir of ['packages', 'apps', 'tests']) {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (!entry.isDirectory()) continue;
+      let manifest: { name?: string; exports?: Record<string, unknown> };
+      try {
+        manifest = JSON.parse(readFileSync(join(root, dir, entry.name, 'package.json'), 'utf8'));
+      } catch {
+        continue;
+      }
+      for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+        const source = (target as { source?: unknown } | null)?.source;
+        if (manifest.name === undefined || typeof source !== 'string') continue;
+        entries.set(
+          subpath === '.' ? manifest.name : `${manifest.name}${subpath.slice(1)}`,
+          `${dir}/${entry.name}/${source.replace(/^\.\//, '')}`,
+        );
+      }
+    }
+  }
+  return entries;
+}
+
+/** The file a specifier names, as TypeScript finds it (`./x.js` is `./x.ts`), if it is one of ours. */
+function resolveImport(
+  from: string,
+  specifier: string,
+  files: ReadonlySet<string>,
+  packages: ReadonlyMap<string, string>,
+): string | undefined {
+  const entry = packages.get(specifier);
+  if (entry !== undefined) return files.has(entry) ? entry : undefined;
   if (!specifier.startsWith('./') && !specifier.startsWith('../')) return undefined;
   const base = join(dirname(from), specifier).split('\\').join('/');
   const stem = base.replace(/\.(js|jsx|mjs)$/, '');
@@ -40,13 +72,16 @@ function resolveImport(from: string, specifier: string, files: ReadonlySet<strin
 }
 
 /** Every file's imports of other files: static, `import type`, `export ... from` and `import()`. */
-export function importGraph(sources: ReadonlyMap<string, string>): Map<string, string[]> {
+export function importGraph(
+  sources: ReadonlyMap<string, string>,
+  packages: ReadonlyMap<string, string> = new Map(),
+): Map<string, string[]> {
   const files = new Set(sources.keys());
   const graph = new Map<string, string[]>();
   for (const [file, text] of sources) {
     const { importedFiles } = ts.preProcessFile(text, true, true);
     const targets = importedFiles
-      .map(({ fileName }) => resolveImport(file, fileName, files))
+      .map(({ fileName }) => resolveImport(file, fileName, files, packages))
       .filter((target): target is string => target !== undefined);
     graph.set(file, [...new Set(targets)]);
   }
@@ -122,7 +157,7 @@ export function repositorySources(root: string = ROOT): Map<string, string> {
 
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const sources = repositorySources();
-  const cycles = findCycles(importGraph(sources));
+  const cycles = findCycles(importGraph(sources, packageEntries()));
   for (const cycle of cycles) console.error(`import cycle: ${cycle.join(' -> ')}`);
   if (cycles.length > 0) {
     console.error(

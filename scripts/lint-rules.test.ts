@@ -2,7 +2,7 @@
 // it sat at the given path (nothing is written), and the import cycle check counts type-only imports.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findCycles, importGraph } from './import-cycles.js';
+import { findCycles, importGraph, packageEntries } from './import-cycles.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -134,12 +134,29 @@ describe('the import cycle check', () => {
     ]);
   });
 
-  it('follows re-exports and import() too, and leaves packages out', () => {
+  it('follows re-exports, import() and workspace packages by name', () => {
     const sources = new Map([
-      ['x/a.ts', "export type { B } from './b.js';\nimport '@checkers/engine';\n"],
-      ['x/b.ts', "export type B = typeof import('./c.js');\n"],
-      ['x/c.ts', "export * from './a.js';\n"],
+      ['packages/p/src/a.ts', "export type { B } from './b.js';\nimport 'zod';\n"],
+      ['packages/p/src/b.ts', "export type B = typeof import('./c.js');\n"],
+      ['packages/p/src/c.ts', "export * from '@checkers/p';\n"],
+      ['packages/p/src/index.ts', "export * from './a.js';\n"],
     ]);
-    expect(findCycles(importGraph(sources))).toEqual([['x/a.ts', 'x/b.ts', 'x/c.ts', 'x/a.ts']]);
+    expect(findCycles(importGraph(sources, new Map([['@checkers/p', 'packages/p/src/index.ts']])))).toEqual([
+      [
+        'packages/p/src/a.ts',
+        'packages/p/src/b.ts',
+        'packages/p/src/c.ts',
+        'packages/p/src/index.ts',
+        'packages/p/src/a.ts',
+      ],
+    ]);
+  });
+
+  it('knows the workspace packages by their source entry points', () => {
+    const entries = packageEntries();
+    expect(entries.get('@checkers/engine')).toBe('packages/engine/src/index.ts');
+    expect(entries.get('@checkers/engine/testing/scripted-game')).toBe(
+      'packages/engine/src/testing/scripted-game.ts',
+    );
   });
 });
