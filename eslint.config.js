@@ -1,5 +1,5 @@
 // One linter configuration for every workspace.
-import { readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -17,6 +17,25 @@ const WEB_FEATURES = foldersIn('./apps/web/src/features');
 const SERVER_MODULES = foldersIn('./apps/server/src/modules');
 const FEATURES = './apps/web/src/features';
 const MODULES = './apps/server/src/modules';
+const SERVER = './apps/server/src';
+
+// Which server module uses which: the one declaration, also shown in docs/ARCHITECTURE.md.
+const GRAPH = JSON.parse(
+  readFileSync(join(import.meta.dirname, 'apps/server/src/modules/module-graph.json'), 'utf8'),
+);
+const undeclared = SERVER_MODULES.filter((module) => !(module in GRAPH.modules));
+const missing = Object.keys(GRAPH.modules).filter((module) => !SERVER_MODULES.includes(module));
+if (undeclared.length > 0 || missing.length > 0)
+  throw new Error(
+    `apps/server/src/modules/module-graph.json and the module folders differ: ${[...undeclared, ...missing].join(', ')}`,
+  );
+const indexesOf = (modules) => modules.map((module) => `./${module}/index.ts`);
+
+// The server's top-level files: app.ts and services.ts wire the modules, the others know none.
+const WIRING = ['app.ts', 'services.ts'];
+const TOP_LEVEL = readdirSync(join(import.meta.dirname, SERVER)).filter(
+  (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+);
 
 /** Zones that hold for every file, tests included. */
 const boundaries = [
@@ -35,6 +54,27 @@ const boundaries = [
     from: ['./packages/protocol', './apps', './tests'],
     message: 'The puzzles depend on the engine only.',
   },
+  {
+    target: './apps/server',
+    from: ['./apps/web', './tests'],
+    message: 'The server shares code with the web app and the tests only through the packages.',
+  },
+  {
+    target: './apps/web',
+    from: ['./apps/server', './tests'],
+    message: 'The web app shares code with the server and the tests only through the packages.',
+  },
+  {
+    target: './tests/e2e',
+    from: ['./apps', './tests/load'],
+    message:
+      'The browser scenarios drive the built app from outside: they import the packages and their own files.',
+  },
+  {
+    target: './tests/load',
+    from: ['./apps', './tests/e2e'],
+    message: 'The load driver talks to servers over the wire: it imports the packages and its own files.',
+  },
   ...WEB_FEATURES.map((feature) => ({
     target: `${FEATURES}/${feature}`,
     from: FEATURES,
@@ -52,28 +92,67 @@ const boundaries = [
     from: FEATURES,
     message: 'Shared web code does not depend on a feature.',
   },
+  {
+    target: './apps/web/src/sw',
+    from: './apps/web/src',
+    except: ['./sw'],
+    message:
+      'The service worker runs without the page: it imports the packages and its own files, no feature, store, component or page helper.',
+  },
   ...SERVER_MODULES.flatMap((module) =>
-    SERVER_MODULES.filter((other) => other !== module).map((other) => ({
-      target: `${MODULES}/${module}`,
-      from: `${MODULES}/${other}`,
-      except: ['./index.ts'],
-      message: `A server module uses another only through its index.ts (modules/${other}/index.ts).`,
-    })),
+    SERVER_MODULES.filter((other) => other !== module).map((other) =>
+      GRAPH.modules[module].includes(other)
+        ? {
+            target: `${MODULES}/${module}`,
+            from: `${MODULES}/${other}`,
+            except: ['./index.ts'],
+            message: `A server module uses another only through its index.ts (modules/${other}/index.ts).`,
+          }
+        : {
+            target: `${MODULES}/${module}`,
+            from: `${MODULES}/${other}`,
+            message: `modules/${module} does not use modules/${other} (modules/module-graph.json): pass what it needs through a port that services.ts wires, or declare the edge.`,
+          },
+    ),
   ),
   {
-    target: './apps/server/test',
+    target: `${SERVER}/plugins`,
     from: MODULES,
-    except: SERVER_MODULES.map((module) => `./${module}/index.ts`),
-    message: 'Server tests use a module through its index.ts.',
+    except: indexesOf(GRAPH.plugins),
+    message: `The plugins use only ${GRAPH.plugins.join(', ')} (modules/module-graph.json), through index.ts.`,
+  },
+  {
+    target: [...WIRING.map((name) => `${SERVER}/${name}`), `${SERVER}/cli`],
+    from: MODULES,
+    except: indexesOf(SERVER_MODULES),
+    message: 'app.ts, services.ts and the commands use a module through its index.ts.',
+  },
+  {
+    target: TOP_LEVEL.filter((name) => !WIRING.includes(name)).map((name) => `${SERVER}/${name}`),
+    from: MODULES,
+    message: 'Only app.ts and services.ts wire the modules.',
+  },
+  {
+    target: ['./apps/server/test', './apps/server/bench'],
+    from: MODULES,
+    except: indexesOf(SERVER_MODULES),
+    message: 'Server tests and benchmarks use a module through its index.ts.',
   },
 ];
 
-/** The server's infrastructure (storage, shared helpers) knows no module; tests of it may use them. */
-const infrastructure = {
-  target: ['./apps/server/src/db', './apps/server/src/lib'],
-  from: MODULES,
-  message: 'db/ and lib/ sit below the modules.',
-};
+/** Code below the wiring; tests of it may start a whole app or use the modules. */
+const layers = [
+  {
+    target: [`${SERVER}/db`, `${SERVER}/lib`],
+    from: MODULES,
+    message: 'db/ and lib/ sit below the modules.',
+  },
+  {
+    target: [MODULES, `${SERVER}/db`, `${SERVER}/lib`, `${SERVER}/plugins`],
+    from: [...WIRING.map((name) => `${SERVER}/${name}`), `${SERVER}/server.ts`],
+    message: 'app.ts, services.ts and server.ts sit above everything else of the server.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**'] },
@@ -95,16 +174,21 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['packages/*/tsconfig.json', 'apps/*/tsconfig.json', 'tests/*/tsconfig.json'],
+          project: [
+            'packages/*/tsconfig.json',
+            'apps/*/tsconfig.json',
+            'tests/*/tsconfig.json',
+            'scripts/tsconfig.json',
+          ],
           conditionNames: ['source', 'types', 'import', 'default'],
           noWarnOnMultipleProjects: true,
         }),
       ],
     },
+    // Import cycles are found by scripts/import-cycles.ts (`npm run lint:cycles`) rather than by
+    // import-x/no-cycle, which cannot count type-only imports.
     rules: {
-      // Type-only imports are left out: they vanish at run time and cannot make a loop there.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, infrastructure] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, ...layers] }],
     },
   },
   {
@@ -124,6 +208,27 @@ export default tseslint.config(
         { object: 'performance', property: 'now', message: 'Pass a clock in the search budget instead.' },
       ],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'os'] }],
+    },
+  },
+  {
+    // The service worker: no React and no store, which would pull the page's code into /sw.js.
+    files: ['apps/web/src/sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react/*', 'react-dom', 'react-dom/*'],
+              message: 'The service worker draws nothing.',
+            },
+            {
+              group: ['zustand', 'zustand/*', '@tanstack/*'],
+              message: 'The service worker keeps no page state.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

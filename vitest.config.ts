@@ -15,6 +15,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
+      // The linter's rules and the module graph's documentation.
+      'scripts/*.test.ts',
     ],
     // Multi-node tests need PostgreSQL and Redis: `npm run test:cluster` runs them.
     exclude: ['**/node_modules/**', 'apps/server/test/multi-node/**'],

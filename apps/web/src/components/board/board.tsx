@@ -9,17 +9,12 @@ import {
   type PointerEvent,
 } from 'react';
 import { cellOf, cells, neighbour } from './board-geometry';
+import type { BoardPiece } from './board-piece';
 import { useAnimatedSquares } from './use-animated-squares';
 import { useSquareSize } from './use-square-size';
 import './board.css';
 
-/** A piece as drawn. */
-export interface BoardPiece {
-  readonly id: string;
-  readonly color: 'red' | 'black';
-  readonly square: string;
-  readonly king: boolean;
-}
+export type { BoardPiece };
 
 /** A move to point at with an arrow, and the pieces it jumped. */
 export interface BoardArrow {

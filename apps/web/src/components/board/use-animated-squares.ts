@@ -3,7 +3,7 @@
 // CSS). The first step is chosen during the render that brings the move, so even a single jump
 // slides at the jump's pace from its first frame.
 import { useEffect, useState } from 'react';
-import type { BoardPiece } from './board';
+import type { BoardPiece } from './board-piece';
 
 export const JUMP_STEP_MS = 500;
 

@@ -11,6 +11,7 @@ import {
 } from '@checkers/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
+import type { AccountFormMode } from '../../../components/header-dialog-button';
 import { Modal } from '../../../components/modal';
 import { copyText } from '../../../lib/clipboard';
 import { useAppStore } from '../../../stores/app-store';
@@ -29,7 +30,6 @@ import { downloadFile } from '../../../lib/download-file';
 import { EXPORT_FAILED, LOAD_FAILED, SHARE_FAILED } from '../texts';
 import { AchievementCard } from './achievement-card';
 import { AchievementDetail } from './achievement-detail';
-import type { AccountFormMode } from './achievements-button';
 import { AchievementsLeaderboardModal } from './achievements-leaderboard-modal';
 import { StatCards } from './stat-cards';
 import './achievements.css';
