@@ -5,7 +5,8 @@ import type { IncomingMessage } from 'node:http';
  * The Content Security Policy: everything from this origin only. It lets the Vite-built React app
  * run (module scripts and styles from self; React's style attributes), its AI worker start (self
  * or blob), and its socket reach this same host over ws: or wss: (listed by host, because older
- * browsers do not let 'self' cover WebSocket schemes).
+ * browsers do not let 'self' cover WebSocket schemes). Images may also come over https: a player's
+ * avatar is an https URL of their choosing.
  */
 export function cspDirectives(secure: boolean): Record<string, Iterable<string | CspValue> | null> {
   // A Host header is the client's to choose: only a plain host[:port] goes into the policy.
@@ -21,7 +22,7 @@ export function cspDirectives(secure: boolean): Record<string, Iterable<string |
     scriptSrc: ["'self'"],
     // wss: too on plain HTTP, for a TLS-terminating proxy in front that does not say so.
     connectSrc: ["'self'", socketOf('ws'), socketOf('wss')],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     workerSrc: ["'self'", 'blob:'],
     manifestSrc: ["'self'"],

@@ -14,7 +14,15 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * What a token this server issues looks like (24 random bytes in base64url are 32 characters). An
+ * empty or short pair would otherwise match itself: a page that can plant a cookie (a sibling
+ * subdomain) could send '' and ''.
+ */
+const TOKEN_FORMAT = /^[A-Za-z0-9_-]{32,64}$/;
+
 function sameToken(a: string, b: string): boolean {
+  if (!TOKEN_FORMAT.test(a)) return false;
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);
@@ -30,8 +38,7 @@ declare module 'fastify' {
 async function csrfPlugin(app: FastifyInstance, options: { secure: boolean }): Promise<void> {
   app.decorateReply('issueCsrf', function issueCsrf(this: FastifyReply): string {
     const current = this.request.cookies[CSRF_COOKIE];
-    const token =
-      current && /^[A-Za-z0-9_-]{32,64}$/.test(current) ? current : randomBytes(24).toString('base64url');
+    const token = current && TOKEN_FORMAT.test(current) ? current : randomBytes(24).toString('base64url');
     this.setCookie(CSRF_COOKIE, token, {
       path: '/',
       sameSite: 'strict',

@@ -24,6 +24,12 @@ describe('GET /api/health', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('let https avatars show and nothing else from other origins', async () => {
+    const policy = (await fetch(`${server.url}/api/health`)).headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("img-src 'self' data: blob: https:");
+    expect(policy).toContain("script-src 'self';");
+  });
 });
 
 describe('CSRF', () => {
@@ -44,6 +50,34 @@ describe('CSRF', () => {
     const client = await new Client(server.url).init();
     const reply = await client.send('POST', '/api/create-room', '{}', { 'x-csrf-token': 'x'.repeat(32) });
     expect(reply.status).toBe(403);
+  });
+
+  it('refuses an empty or short pair even when cookie and header match', async () => {
+    for (const token of ['', 'a', 'short-token', 'x'.repeat(31)]) {
+      for (const path of ['/api/create-room', '/api/auth/logout', '/api/logs']) {
+        const response = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            cookie: `csrf_token=${token}`,
+            'x-csrf-token': token,
+          },
+          body: '{}',
+        });
+        expect(response.status, `${path} with ${JSON.stringify(token)}`).toBe(403);
+        expect(((await response.json()) as { code: string }).code).toBe('csrf_failed');
+      }
+    }
+  });
+
+  it('accepts a well-formed matching pair', async () => {
+    const token = 'y'.repeat(32);
+    const response = await fetch(`${server.url}/api/create-room`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `csrf_token=${token}`, 'x-csrf-token': token },
+      body: '{}',
+    });
+    expect(response.status).toBe(201);
   });
 });
 
