@@ -92,6 +92,11 @@ describe('a whole game over the socket', () => {
     });
     red.send({ type: 'ping' });
     await red.waitFor((m) => m.type === 'pong' && m.payload.t !== -1);
+    // The documented empty payload is a ping too: a second pong, no second error.
+    red.send({ type: 'ping', payload: {} });
+    const pongs = (): number => red.messages.filter((m) => m.type === 'pong' && m.payload.t !== -1).length;
+    await red.waitFor(() => pongs() === 2);
+    expect(red.messages.filter((m) => m.type === 'error')).toHaveLength(1);
     red.close();
   });
 

@@ -46,6 +46,8 @@ describe('clientMessageSchema', () => {
       true,
     );
     expect(clientMessageSchema.safeParse({ type: 'ping' }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: 'ping', payload: {} }).success).toBe(true);
+    expect(clientMessageSchema.safeParse({ type: 'ping', payload: { t: 'x' } }).success).toBe(false);
     expect(clientMessageSchema.safeParse({ type: 'resync', payload: { v: 3 } }).success).toBe(true);
     for (const bad of [null, 'move', { type: 'nope' }, { type: 'move', payload: { from: 'c3' } }, [], 42]) {
       expect(clientMessageSchema.safeParse(bad).success).toBe(false);

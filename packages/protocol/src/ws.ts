@@ -27,7 +27,7 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       moveTimeMs: moveTimeMsSchema.optional(),
     }),
   }),
-  z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number() }).optional() }),
+  z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number().optional() }).optional() }),
   /** A spectator steps into the audience (again) or out of it, keeping its socket open. */
   z.strictObject({
     type: z.enum(['spectator_joined', 'spectator_left']),
