@@ -7,6 +7,7 @@ import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEFAULT_RATING } from '@checkers/protocol';
 import type { Config } from './config.js';
+import { addressKey } from './lib/ip-address.js';
 import { perIp, perIpAndToken } from './lib/limits.js';
 import { bearerToken } from './lib/tokens.js';
 import authPlugin from './plugins/auth.js';
@@ -86,6 +87,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     max: config.rateLimit.max,
     timeWindow: config.rateLimit.windowMs,
     allowList: (request) => !request.url.startsWith('/api/'),
+    keyGenerator: (request) => addressKey(request.ip),
   });
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   await app.register(csrfPlugin, { secure: config.secureCookies });

@@ -1,8 +1,10 @@
 // Rate limits that count each caller twice: by IP and by bearer token. Counting by IP alone lets a
 // token be used from many addresses; counting by token alone lets a client mint a new token (or
-// send random ones) for every call. Built on @fastify/rate-limit's counters.
+// send random ones) for every call. Built on @fastify/rate-limit's counters. An address is counted
+// by its `addressKey` (an IPv6 client by its /64).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@checkers/protocol';
+import { addressKey } from './ip-address.js';
 import { hashToken } from './tokens.js';
 import { reject } from './errors.js';
 
@@ -31,7 +33,11 @@ export function perIpAndToken(
   windowMs: number,
   tokenOf: TokenOf,
 ): Limit {
-  const byIp = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `${name}:ip:${r.ip}` });
+  const byIp = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (r) => `${name}:ip:${addressKey(r.ip)}`,
+  });
   const byToken = app.createRateLimit({
     max,
     timeWindow: windowMs,
@@ -48,7 +54,11 @@ export function perIpAndToken(
 
 /** A limit of `max` per `windowMs` for each IP alone. */
 export function perIp(app: FastifyInstance, name: string, max: number, windowMs: number): Limit {
-  const byIp = app.createRateLimit({ max, timeWindow: windowMs, keyGenerator: (r) => `${name}:ip:${r.ip}` });
+  const byIp = app.createRateLimit({
+    max,
+    timeWindow: windowMs,
+    keyGenerator: (r) => `${name}:ip:${addressKey(r.ip)}`,
+  });
   return async (request) => {
     const count = await byIp(request);
     return !count.isAllowed && count.isExceeded ? Math.max(count.ttlInSeconds, 1) : 0;

@@ -27,6 +27,13 @@ describe('SignInGuard', () => {
     expect(guard.attempt('other', '1.1.1.1', 0)).toBeGreaterThan(0);
   });
 
+  it('counts an IPv6 address by its /64, so one host cannot rotate through fresh addresses', () => {
+    const guard = new SignInGuard(limits);
+    for (let i = 0; i < 10; i++) expect(guard.attempt(`user${i}`, `2001:db8:0:1::${i + 1}`, 0)).toBe(0);
+    expect(guard.attempt('other', '2001:db8:0:1:ffff::1', 0)).toBeGreaterThan(0);
+    expect(guard.attempt('other', '2001:db8:0:2::1', 0)).toBe(0);
+  });
+
   it('guards a username past its failures: failing addresses wait, fresh ones and successes pass', () => {
     const guard = new SignInGuard(limits);
     for (const ip of ['a', 'a', 'b', 'b']) {

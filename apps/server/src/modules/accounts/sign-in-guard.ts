@@ -11,7 +11,9 @@
 //   correct password from a fresh address still signs in. A success from an address clears its
 //   pair's failures.
 //
-// Usernames are counted by their look-alike skeleton, so case or `0`-for-`o` variants share counts.
+// Usernames are counted by their look-alike skeleton, so case or `0`-for-`o` variants share counts,
+// and addresses by their `addressKey` (an IPv6 client by its /64).
+import { addressKey } from '../../lib/ip-address.js';
 
 /** The limits, each per its window. */
 export interface SignInLimits {
@@ -87,7 +89,8 @@ export class SignInGuard {
    * Counts an attempt on `user` (its skeleton) from `address`: 0 when it may be checked, else the
    * seconds to wait (the reply's Retry-After).
    */
-  attempt(user: string, address: string, now = Date.now()): number {
+  attempt(user: string, ip: string, now = Date.now()): number {
+    const address = addressKey(ip);
     const pair = `${user}\n${address}`;
     const { perPair, perAddress, failuresPerUser } = this.limits;
     if (this.addresses.add(address, now) > perAddress) return this.addresses.waitSeconds(address, now);
@@ -98,14 +101,14 @@ export class SignInGuard {
   }
 
   /** A wrong password (or unknown username). */
-  failed(user: string, address: string, now = Date.now()): void {
+  failed(user: string, ip: string, now = Date.now()): void {
     this.userFailures.add(user, now);
-    this.pairFailures.add(`${user}\n${address}`, now);
+    this.pairFailures.add(`${user}\n${addressKey(ip)}`, now);
   }
 
   /** A correct password: the pair starts afresh. */
-  succeeded(user: string, address: string): void {
-    const pair = `${user}\n${address}`;
+  succeeded(user: string, ip: string): void {
+    const pair = `${user}\n${addressKey(ip)}`;
     this.pairs.clear(pair);
     this.pairFailures.clear(pair);
   }

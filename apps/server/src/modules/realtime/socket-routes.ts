@@ -7,6 +7,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { CLOSE_CODES, MESSAGES, roomCodeSchema } from '@checkers/protocol';
+import { addressKey } from '../../lib/ip-address.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { IdentityService } from '../accounts/index.js';
 import { CAP_REASONS, type ConnectionCaps } from './connection-caps.js';
@@ -43,7 +44,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     releaseUpgrade(socket, request);
     // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
     // its whole life.
-    const ip = request.ip;
+    const ip = addressKey(request.ip);
     const query = request.query as Record<string, unknown>;
     const token = typeof query.token === 'string' ? query.token : '';
     // Counted before anything else (a lookup, a room): every socket path, with a room or without,
