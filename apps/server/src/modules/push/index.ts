@@ -8,7 +8,7 @@ import { PushStore } from './push-store.js';
 import { webPushDeliver } from './sender.js';
 import { loadVapidKeys } from './vapid.js';
 
-export { endpointAllowed } from './endpoints.js';
+export { endpointAllowed, endpointUrl, resolveEndpoint, type Resolve, type Target } from './endpoints.js';
 export {
   PUSH_TEXTS,
   allows,
@@ -18,10 +18,10 @@ export {
   turnNotice,
   type Notice,
 } from './notices.js';
-export { PUSH_MESSAGES, PushService, type PushDeps } from './push-service.js';
+export { PUSH_MESSAGES, PushService, isP256Point, type PushDeps } from './push-service.js';
 export { PushStore, type StoredSubscription } from './push-store.js';
 export { pushRoutes, type PushRouteOptions } from './routes.js';
-export { webPushDeliver, type Deliver, type Delivery } from './sender.js';
+export { webPushDeliver, type Deliver, type Delivery, type SenderOptions } from './sender.js';
 export { VAPID_FILE, loadVapidKeys, type VapidKeys } from './vapid.js';
 
 /** What the push module needs. */
@@ -51,7 +51,7 @@ export async function openPush(deps: PushModuleDeps): Promise<PushService> {
   });
   return new PushService({
     store: new PushStore(deps.db),
-    deliver: webPushDeliver(keys, config.vapidSubject),
+    deliver: webPushDeliver(keys, config.vapidSubject, { allowPrivate: config.allowPrivateEndpoints }),
     vapidPublicKey: keys.publicKey,
     maxPerUser: config.maxSubscriptionsPerUser,
     allowPrivateEndpoints: config.allowPrivateEndpoints,

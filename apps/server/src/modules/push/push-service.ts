@@ -7,12 +7,13 @@
 // while (`cacheMs`), renewed on this node by its own subscribe and unsubscribe calls. Another node's
 // cache may keep a changed subscription list for up to `cacheMs`; a withdrawn endpoint answers 410
 // meanwhile, which deletes it.
+import { createECDH } from 'node:crypto';
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
 import type { RoomRow } from '../../db/schema.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { GameObserver, WholeMoveFact } from '../games/index.js';
 import type { OpponentJoined, SeatObserver } from '../rooms/index.js';
-import { endpointAllowed } from './endpoints.js';
+import { endpointUrl, resolveEndpoint, systemResolve, type Resolve } from './endpoints.js';
 import { allows, endNotices, joinedNotice, payloadFor, turnNotice, type Notice } from './notices.js';
 import type { PushStore, StoredSubscription } from './push-store.js';
 import type { Deliver } from './sender.js';
@@ -40,6 +41,8 @@ export interface PushDeps {
   readonly maxQueued?: number;
   /** Notices delivered at once (4). */
   readonly concurrency?: number;
+  /** The resolver an endpoint's name is checked with (the system's by default). */
+  readonly resolve?: Resolve;
 }
 
 const CACHE_ENTRIES = 20_000;
@@ -48,6 +51,21 @@ const CACHE_ENTRIES = 20_000;
 function bytesOf(text: string): Buffer | undefined {
   if (!/^[A-Za-z0-9_\-+/]+=*$/.test(text)) return undefined;
   return Buffer.from(text.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+}
+
+// One key pair of our own, only to ask OpenSSL whether a browser's key is a point on P-256.
+const curveCheck = createECDH('prime256v1');
+curveCheck.generateKeys();
+
+/** True for an uncompressed P-256 public key that is a point on the curve. */
+export function isP256Point(point: Buffer): boolean {
+  if (point.length !== 65 || point[0] !== 4) return false;
+  try {
+    curveCheck.computeSecret(point);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Subscriptions, and the pushes the games and rooms ask for. */
@@ -79,12 +97,18 @@ export class PushService implements GameObserver, SeatObserver {
   async subscribe(userId: string, body: PushSubscribeBody): Promise<Outcome<{ subscribed: true }>> {
     if (body.playerId !== userId) return failure('forbidden', PUSH_MESSAGES.notYours);
     const { endpoint, keys } = body.subscription;
-    if (!endpointAllowed(endpoint, this.deps.allowPrivateEndpoints))
-      return failure('validation_failed', PUSH_MESSAGES.endpointRefused);
-    // An uncompressed P-256 point and a 16-byte secret: anything else would fail every push later.
+    const allowPrivate = this.deps.allowPrivateEndpoints;
+    const url = endpointUrl(endpoint, allowPrivate);
+    if (url === undefined) return failure('validation_failed', PUSH_MESSAGES.endpointRefused);
+    // An uncompressed P-256 point on the curve and a 16-byte secret: anything else would fail every
+    // push later.
     const point = bytesOf(keys.p256dh);
-    if (point?.length !== 65 || point[0] !== 4) return failure('validation_failed', PUSH_MESSAGES.badP256dh);
+    if (point === undefined || !isP256Point(point))
+      return failure('validation_failed', PUSH_MESSAGES.badP256dh);
     if (bytesOf(keys.auth)?.length !== 16) return failure('validation_failed', PUSH_MESSAGES.badAuth);
+    // The name must lead to public addresses now (and is checked again before every send).
+    if (!allowPrivate && !(await resolveEndpoint(url, false, this.deps.resolve ?? systemResolve)).ok)
+      return failure('validation_failed', PUSH_MESSAGES.endpointRefused);
     const previous = await this.deps.store.save(
       userId,
       {
