@@ -1,6 +1,6 @@
 // Opens the database: SQLite (better-sqlite3, WAL) in DATA_DIR by default, PostgreSQL when
 // DATABASE_URL is set. Runs migrations before returning.
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
@@ -37,12 +37,24 @@ export interface StorageOptions {
   readonly sqliteSynchronous?: 'normal' | 'off' | 'full';
 }
 
+/**
+ * Makes the database file readable and writable by its owner alone (it holds password hashes and
+ * session tokens), creating it so if it is new. SQLite gives its -wal and -shm files the database
+ * file's mode; those left by an older start are tightened too.
+ */
+function ownerOnly(path: string): void {
+  closeSync(openSync(path, 'a', 0o600));
+  for (const name of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
+}
+
 function openSqlite(
   dataDir: string,
   synchronous: StorageOptions['sqliteSynchronous'] = 'normal',
 ): { db: Kysely<Database>; checkpoints: WalCheckpointer } {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SQLite(join(dataDir, 'checkers.sqlite'));
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const path = join(dataDir, 'checkers.sqlite');
+  ownerOnly(path);
+  const file = new SQLite(path);
   // WAL lets readers run beside the writer. With WAL every committed transaction survives a process
   // crash (SIGKILL) at any `synchronous` setting, which is the durability the server promises: a
   // commit is in the log file once written, whatever the disk has flushed. NORMAL (the default) also
