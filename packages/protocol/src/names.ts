@@ -102,6 +102,17 @@ export function isReservedUsername(username: string): boolean {
  */
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]|\p{Variation_Selector}/gu;
 
+/**
+ * The same characters, except a joiner or variation selector right after an emoji, which is part of
+ * it (👨‍👩‍👧, ❤️): for free text such as chat, where emoji sequences are welcome and a bidi
+ * override or an invisible character is not.
+ */
+const INVISIBLE_OUTSIDE_EMOJI =
+  /(?<!\p{Extended_Pictographic}\p{Emoji_Modifier}?)[\u200d\ufe0e\ufe0f]|(?![\u200d\ufe0e\ufe0f])(?:[\p{Cc}\p{Cf}\u2028\u2029]|\p{Variation_Selector})/gu;
+
+/** Free text without invisible or direction-changing characters, emoji sequences kept whole. */
+export const withoutInvisible = (text: string): string => text.replace(INVISIBLE_OUTSIDE_EMOJI, '');
+
 /** A display name without invisible or direction-changing characters, spaces collapsed and trimmed. */
 export function cleanDisplayName(raw: string): string {
   // Line breaks and tabs become spaces; the rest of the invisible characters go.

@@ -44,6 +44,20 @@ describe('cleanMessage', () => {
     expect(cleanMessage('😀')).toBe('😀');
   });
 
+  it('drops bidi overrides and invisible characters, as display names do, and keeps emoji sequences whole', () => {
+    expect(cleanMessage('gg \u202eniw I\u202c')).toBe('gg niw I');
+    expect(cleanMessage('\u2066a\u2069\u200e\u200f\u061c b')).toBe('a b');
+    expect(cleanMessage('pa\u200bss\u2060word\ufeff\u00ad')).toBe('password');
+    expect(cleanMessage('a\u200db\ufe0f')).toBe('ab');
+    expect(cleanMessage('\u{1F468}\u200d\u{1F469}\u200d\u{1F467}')).toBe(
+      '\u{1F468}\u200d\u{1F469}\u200d\u{1F467}',
+    );
+    expect(cleanMessage('\u2764\ufe0f \u{1F44D}\u{1F3FD}\u200d')).toBe(
+      '\u2764\ufe0f \u{1F44D}\u{1F3FD}\u200d',
+    );
+    expect(cleanMessage('\u202e')).toBe('');
+  });
+
   it('counts characters, not UTF-16 units', () => {
     expect(lengthOf('😀😀')).toBe(2);
     expect(lengthOf('abc')).toBe(3);
