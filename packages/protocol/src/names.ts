@@ -108,7 +108,7 @@ const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]|\p{Variation_Selector}/gu;
  * override or an invisible character is not.
  */
 const INVISIBLE_OUTSIDE_EMOJI =
-  /(?<!\p{Extended_Pictographic}\p{Emoji_Modifier}?)[\u200d\ufe0e\ufe0f]|(?![\u200d\ufe0e\ufe0f])(?:[\p{Cc}\p{Cf}\u2028\u2029]|\p{Variation_Selector})/gu;
+  /(?<!\p{Extended_Pictographic}\p{Emoji_Modifier}?)(?:\u200d|\ufe0e|\ufe0f)|(?!(?:\u200d|\ufe0e|\ufe0f))(?:[\p{Cc}\p{Cf}\u2028\u2029]|\p{Variation_Selector})/gu;
 
 /** Free text without invisible or direction-changing characters, emoji sequences kept whole. */
 export const withoutInvisible = (text: string): string => text.replace(INVISIBLE_OUTSIDE_EMOJI, '');
