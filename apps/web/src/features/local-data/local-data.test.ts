@@ -6,14 +6,12 @@ import { appStore } from '../../stores/app-store';
 import { applyGameState } from '../../stores/game-actions';
 import {
   LOCAL_DATA_KEY,
-  countGame,
-  EMPTY_STATISTICS,
   getLocalData,
   recordFinishedGame,
   resetLocalDataForTests,
-  winRate,
   writeLocalData,
 } from './local-data';
+import { countGame, EMPTY_STATISTICS, winRate } from './local-data-shape';
 import { keepAiGame } from './record-games';
 import { startLocalData } from './start-local-data';
 import { watchGames } from './watch-games';
