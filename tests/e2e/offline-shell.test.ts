@@ -187,8 +187,10 @@ test('the worker shows a pushed game end as a notification, and keeps a turn pus
   // push before it has been dealt with.
   await push('turn', 'Your turn', 'DEF567');
   await push('game_end', 'You won!', 'ABC234');
+  const gameEndShown = (list: readonly { title: string }[]): boolean =>
+    list.some((notification) => notification.title === 'You won!');
   let notifications = await shown();
-  for (const deadline = Date.now() + 10_000; notifications.length === 0 && Date.now() < deadline;) {
+  for (const deadline = Date.now() + 10_000; !gameEndShown(notifications) && Date.now() < deadline;) {
     await page.waitForTimeout(100);
     notifications = await shown();
   }
