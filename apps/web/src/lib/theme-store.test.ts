@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { BUILT_IN_THEMES, cssVariables } from './theme';
+import { BUILT_IN_THEMES } from './theme';
+import { cssVariables } from './theme-colors';
 import {
   THEME_KEY,
   THEME_VARS_KEY,

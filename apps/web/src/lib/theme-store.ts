@@ -7,13 +7,13 @@ import {
   COLOR_FIELDS,
   CUSTOM_PREFIX,
   DEFAULT_THEME_ID,
-  cssVariables,
   customThemeId,
   isBuiltInId,
   isHexColor,
   type Theme,
   type ThemeColors,
 } from './theme';
+import { cssVariables } from './theme-colors';
 
 /** localStorage keys: the applied id, the custom themes, and the properties for theme-init.js. */
 export const THEME_KEY = 'checkers.theme';

@@ -4,15 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { makePdnSquare, makeSquare } from '@checkers/engine';
 import { describe, expect, it } from 'vitest';
-import {
-  BUILT_IN_THEMES,
-  contrast,
-  contrastFailures,
-  cssVariables,
-  customThemeId,
-  deriveColors,
-  themeContrast,
-} from './theme';
+import { BUILT_IN_THEMES, customThemeId } from './theme';
+import { contrast, contrastFailures, cssVariables, deriveColors, themeContrast } from './theme-colors';
 
 const read = (path: string): string => readFileSync(new URL(path, import.meta.url), 'utf8');
 const boardCss = read('../components/board/board.css');

@@ -6,14 +6,12 @@ import { appStore } from '../../stores/app-store';
 import { applyGameState } from '../../stores/game-actions';
 import {
   LOCAL_DATA_KEY,
-  countGame,
-  EMPTY_STATISTICS,
   getLocalData,
   recordFinishedGame,
   resetLocalDataForTests,
-  winRate,
   writeLocalData,
 } from './local-data';
+import { countGame, EMPTY_STATISTICS, winRate } from './local-data-shape';
 import { keepAiGame } from './record-games';
 import { startLocalData } from './start-local-data';
 import { watchGames } from './watch-games';
@@ -24,6 +22,17 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
+
+/** The player's game in room `code` ends, black winning. */
+function finishOnline(s: ReturnType<typeof appStore.getState>, code: string, color: 'red' | 'black'): void {
+  s.resetToLobby();
+  s.setRoom({ roomCode: code, playerColor: color, isSpectator: false });
+  s.setGame({ mode: 'online' });
+  applyGameState(doubleJumpState({ roomCode: code, version: 3 }));
+  applyGameState(
+    doubleJumpState({ roomCode: code, version: 4, status: 'finished', isGameOver: true, winner: 'black' }),
+  );
+}
 
 describe('statistics', () => {
   it('count wins, losses, draws, moves, captures and streaks, with a rounded win rate', () => {
@@ -150,9 +159,14 @@ describe('finished games', () => {
   });
 
   it('of an online room are recorded once, with the result from the player’s side', async () => {
-    const stop = startLocalData();
-    // The recording loads just after start-up.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The recording loads just after start-up; it is running once it asks for the AI games' saves.
+    let running!: () => void;
+    const started = new Promise<void>((resolve) => (running = resolve));
+    const stop = startLocalData(() => {
+      running();
+      return () => undefined;
+    });
+    await started;
     const s = appStore.getState();
     s.resetToLobby();
     s.setRoom({ roomCode: 'ABCDEF', playerColor: 'red' });
@@ -170,10 +184,13 @@ describe('finished games', () => {
     // Seen again after a reload: not counted twice.
     s.setGame({ result: null, state: null, version: 0 });
     applyGameState(over);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Then another room's game ends: once it is recorded, the repeat before it has been dealt with.
+    finishOnline(s, 'GHIJKL', 'black');
+    await vi.waitFor(() => expect(getLocalData().gameHistory).toHaveLength(2));
     stop();
     const data = getLocalData();
     expect(data.gameHistory).toEqual([
+      expect.objectContaining({ id: 'room-GHIJKL', result: 'win' }),
       expect.objectContaining({
         id: 'room-ABCDEF',
         roomCode: 'ABCDEF',
@@ -185,7 +202,7 @@ describe('finished games', () => {
         captureCount: 2,
       }),
     ]);
-    expect(data.statistics).toMatchObject({ gamesPlayed: 1, gamesLost: 1, winStreak: 0 });
+    expect(data.statistics).toMatchObject({ gamesPlayed: 2, gamesLost: 1, gamesWon: 1, winStreak: 1 });
   });
 
   it('of a spectator are not the player’s', async () => {
@@ -195,9 +212,12 @@ describe('finished games', () => {
     s.setRoom({ roomCode: 'ABCDEF', playerColor: null, isSpectator: true });
     s.setGame({ mode: 'online' });
     applyGameState(doubleJumpState({ version: 4, status: 'finished', isGameOver: true, winner: 'black' }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Then a game of the player's own ends: once it is recorded, the one watched before it has been
+    // passed over.
+    finishOnline(s, 'GHIJKL', 'red');
+    await vi.waitFor(() => expect(getLocalData().gameHistory).toHaveLength(1));
     stop();
-    expect(getLocalData().gameHistory).toEqual([]);
+    expect(getLocalData().gameHistory.map((game) => game.id)).toEqual(['room-GHIJKL']);
   });
 
   it('against the AI are recorded with the AI as the opponent, and the saves are heard', async () => {

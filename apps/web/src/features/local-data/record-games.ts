@@ -4,14 +4,8 @@
 import { gameRecordResponseSchema } from '@checkers/protocol';
 import { api } from '../../lib/api';
 import { getPreferences } from '../../lib/preferences';
-import {
-  deleteSavedGame,
-  keepSavedGame,
-  nameOpponent,
-  recordFinishedGame,
-  type AiGameRecord,
-  type HistoryEntry,
-} from './local-data';
+import { deleteSavedGame, keepSavedGame, nameOpponent, recordFinishedGame } from './local-data';
+import type { AiGameRecord, HistoryEntry } from './local-data-shape';
 import { levelName } from './level-name';
 
 /** The saved-game id of an AI game: one entry per game, updated as it goes on. */

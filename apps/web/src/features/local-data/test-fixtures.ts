@@ -1,7 +1,8 @@
 // Local data for the tests: history entries, saved games and a clean slate.
 import { resetPreferencesForTests } from '../../lib/preferences';
 import { resetThemesForTests } from '../../lib/theme-store';
-import { resetLocalDataForTests, type HistoryEntry, type SavedGame } from './local-data';
+import { resetLocalDataForTests } from './local-data';
+import type { HistoryEntry, SavedGame } from './local-data-shape';
 
 export const entry = (id: string, patch: Partial<HistoryEntry> = {}): HistoryEntry => ({
   id,

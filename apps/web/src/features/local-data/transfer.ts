@@ -5,17 +5,15 @@
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { BOARD_SIZE, getPreferences, setPreferences } from '../../lib/preferences';
 import { applyTheme, getThemeSnapshot } from '../../lib/theme-store';
+import { LOCAL_DATA_VERSION, getLocalData, writeLocalData } from './local-data';
 import {
-  LOCAL_DATA_VERSION,
-  getLocalData,
   parseStatistics,
   parseStoredLocalData,
   winRate,
-  writeLocalData,
   type HistoryEntry,
   type SavedGame,
   type Statistics,
-} from './local-data';
+} from './local-data-shape';
 
 /** The preferences the spec's local data carries. */
 export interface LocalPreferences {

@@ -4,7 +4,7 @@
 // by app.tsx), and leave them when they end.
 import { appStore, type AppState } from '../../stores/app-store';
 import { levelName } from './level-name';
-import type { AiGameRecord, HistoryEntry } from './local-data';
+import type { AiGameRecord, HistoryEntry } from './local-data-shape';
 import { keepAiGame, recordGame } from './record-games';
 
 /** The game feature's saves of AI games: a listener registration (saved-ai-game.ts's onAiGameSaved). */

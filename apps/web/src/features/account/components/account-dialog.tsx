@@ -3,7 +3,7 @@
 // they come.
 import { registerRequestSchema, type RegisterRequest } from '@checkers/protocol';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { DialogShell } from '../../../components/modal';
 import { accountErrorText, login, register } from '../api/auth-api';
 import { CountryField } from './country-field';
 
@@ -44,7 +44,6 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const first = useRef<HTMLInputElement>(null);
-  const dialog = useFocusTrap<HTMLFormElement>({ onEscape: onClose });
   useEffect(() => first.current?.focus(), [mode]);
 
   const title = mode === 'signin' ? 'Sign in' : 'Register';
@@ -78,92 +77,85 @@ export function AccountDialog({ initialMode, onClose }: AccountDialogProps) {
   };
 
   return (
-    <div className="overlay" onClick={onClose}>
-      <form
-        ref={dialog}
-        tabIndex={-1}
-        className="dialog stack"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="account-dialog-title"
-        onClick={(event) => event.stopPropagation()}
-        onSubmit={(event) => void submit(event)}
-        noValidate
-      >
-        <h2 id="account-dialog-title">{title}</h2>
+    <DialogShell
+      labelledBy="account-dialog-title"
+      onClose={onClose}
+      className="stack"
+      onSubmit={(event) => void submit(event)}
+    >
+      <h2 id="account-dialog-title">{title}</h2>
+      {mode === 'register' ? (
+        <p className="hint">Registered players play rated games and appear on the leaderboard.</p>
+      ) : null}
+      <div className="field">
+        <label htmlFor="account-username">Username</label>
+        <input
+          ref={first}
+          data-autofocus
+          id="account-username"
+          autoComplete="username"
+          value={username}
+          maxLength={mode === 'register' ? 20 : 100}
+          onChange={(event) => setUsername(event.target.value)}
+        />
         {mode === 'register' ? (
-          <p className="hint">Registered players play rated games and appear on the leaderboard.</p>
+          <small>3-20 letters, digits, _ or -; names like admin or moderator are reserved</small>
         ) : null}
-        <div className="field">
-          <label htmlFor="account-username">Username</label>
-          <input
-            ref={first}
-            data-autofocus
-            id="account-username"
-            autoComplete="username"
-            value={username}
-            maxLength={mode === 'register' ? 20 : 100}
-            onChange={(event) => setUsername(event.target.value)}
-          />
-          {mode === 'register' ? (
-            <small>3-20 letters, digits, _ or -; names like admin or moderator are reserved</small>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor="account-password">Password</label>
-          <input
-            id="account-password"
-            type="password"
-            autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          {mode === 'register' ? (
-            <small>
-              At least 8 characters, and not a common password: &quot;password&quot;, &quot;12345678&quot;,
-              your username or a keyboard row are refused. A few unrelated words make a good one.
-            </small>
-          ) : null}
-        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="account-password">Password</label>
+        <input
+          id="account-password"
+          type="password"
+          autoComplete={mode === 'register' ? 'new-password' : 'current-password'}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         {mode === 'register' ? (
-          <>
-            <div className="field">
-              <label htmlFor="account-display-name">Display name (optional)</label>
-              <input
-                id="account-display-name"
-                autoComplete="nickname"
-                value={displayName}
-                maxLength={30}
-                onChange={(event) => setDisplayName(event.target.value)}
-              />
-            </div>
-            <CountryField onChange={setCountry} />
-          </>
+          <small>
+            At least 8 characters, and not a common password: &quot;password&quot;, &quot;12345678&quot;, your
+            username or a keyboard row are refused. A few unrelated words make a good one.
+          </small>
         ) : null}
-        {error !== '' ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <div className="row">
-          <button type="submit" className="btn" disabled={busy}>
-            {title}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
-        <button
-          type="button"
-          className="link-button"
-          onClick={() => {
-            setError('');
-            setMode(mode === 'signin' ? 'register' : 'signin');
-          }}
-        >
-          {mode === 'signin' ? 'Create an account' : 'I already have an account'}
+      </div>
+      {mode === 'register' ? (
+        <>
+          <div className="field">
+            <label htmlFor="account-display-name">Display name (optional)</label>
+            <input
+              id="account-display-name"
+              autoComplete="nickname"
+              value={displayName}
+              maxLength={30}
+              onChange={(event) => setDisplayName(event.target.value)}
+            />
+          </div>
+          <CountryField onChange={setCountry} />
+        </>
+      ) : null}
+      {error !== '' ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="btn" disabled={busy}>
+          {title}
         </button>
-      </form>
-    </div>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+      <button
+        type="button"
+        className="link-button"
+        onClick={() => {
+          setError('');
+          setMode(mode === 'signin' ? 'register' : 'signin');
+        }}
+      >
+        {mode === 'signin' ? 'Create an account' : 'I already have an account'}
+      </button>
+    </DialogShell>
   );
 }

@@ -20,7 +20,10 @@ const until = async (check: () => boolean): Promise<void> => {
   for (let i = 0; i < 500 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
 };
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 const START = 'B:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,11,12';
 
@@ -43,9 +46,13 @@ describe('analysis worker', () => {
       [10, 14],
       [22, 18],
     ];
+    // The worker's own tasks run when the test says, so the one it leaves behind is seen to run.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     scope.onmessage!({ data: { type: 'analyse', initialFen: START, moves, budget: { maxNodes: 5_000 } } });
+    expect(vi.getTimerCount()).toBe(1);
     scope.onmessage!({ data: { type: 'stop' } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    vi.runAllTimers();
+    expect(vi.getTimerCount()).toBe(0);
     expect(posted.map((m) => m.type)).toEqual(['progress']);
   });
 

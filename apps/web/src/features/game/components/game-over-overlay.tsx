@@ -4,7 +4,7 @@
 // captured by each side.
 import { spectatorAnalyticsSchema, type GameState, type WireColor } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { DialogShell } from '../../../components/modal';
 import { api } from '../../../lib/api';
 import type { GameResultStats } from '../../../stores/app-store';
 import { AI_ROOM } from '../ai/local-game';
@@ -57,67 +57,59 @@ export function useGameDuration(state: GameState, stats: GameResultStats | null)
 
 export function GameOverOverlay(props: GameOverOverlayProps) {
   const { state, color, isSpectator, stats } = props;
-  const dialog = useFocusTrap<HTMLDivElement>({ onEscape: props.onClose });
   const duration = useGameDuration(state, stats);
   const text = gameOverText(state, color, isSpectator);
   if (text === null) return null;
   return (
-    <div className="overlay" role="presentation">
-      <div
-        ref={dialog}
-        tabIndex={-1}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="game-over-title"
-        data-testid="game-over"
-      >
-        <h2 id="game-over-title" tabIndex={-1} data-autofocus>
-          {text.title}
-        </h2>
-        {text.reason ? <p className="game-over__reason">{text.reason}</p> : null}
-        <dl className="stats">
-          <div>
-            <dt>Duration</dt>
-            <dd data-testid="game-over-duration">
-              {duration === undefined ? '…' : formatDuration(duration)}
-            </dd>
-          </div>
-          <div>
-            <dt>Moves</dt>
-            <dd data-testid="game-over-moves">{fullMoves(state.moveCount)}</dd>
-          </div>
-          <div>
-            <dt>Captures</dt>
-            <dd data-testid="game-over-captures" className="stats__captures">
-              <span>Black {state.captures.black}</span> · <span>Red {state.captures.red}</span>
-            </dd>
-          </div>
-        </dl>
-        {props.onRematch && props.rematchWaiting ? (
-          <p className="game-over__rematch" role="status">
-            Waiting for opponent to accept rematch...
-          </p>
-        ) : null}
-        {props.onRematch && props.rematchOffered && !props.rematchWaiting ? (
-          <p className="game-over__rematch" role="status">
-            Your opponent wants a rematch
-          </p>
-        ) : null}
-        <div className="row" style={{ justifyContent: 'center' }}>
-          {props.onRematch ? (
-            <button type="button" className="btn" disabled={props.rematchWaiting} onClick={props.onRematch}>
-              {props.rematchOffered && !props.rematchWaiting ? 'Accept rematch' : props.rematchLabel}
-            </button>
-          ) : null}
-          <button type="button" className="btn btn--secondary" onClick={props.onLobby}>
-            Back to Lobby
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={props.onClose}>
-            View board
-          </button>
+    <DialogShell
+      labelledBy="game-over-title"
+      onClose={props.onClose}
+      closeOnBackdrop={false}
+      testId="game-over"
+    >
+      <h2 id="game-over-title" tabIndex={-1} data-autofocus>
+        {text.title}
+      </h2>
+      {text.reason ? <p className="game-over__reason">{text.reason}</p> : null}
+      <dl className="stats">
+        <div>
+          <dt>Duration</dt>
+          <dd data-testid="game-over-duration">{duration === undefined ? '…' : formatDuration(duration)}</dd>
         </div>
+        <div>
+          <dt>Moves</dt>
+          <dd data-testid="game-over-moves">{fullMoves(state.moveCount)}</dd>
+        </div>
+        <div>
+          <dt>Captures</dt>
+          <dd data-testid="game-over-captures" className="stats__captures">
+            <span>Black {state.captures.black}</span> · <span>Red {state.captures.red}</span>
+          </dd>
+        </div>
+      </dl>
+      {props.onRematch && props.rematchWaiting ? (
+        <p className="game-over__rematch" role="status">
+          Waiting for opponent to accept rematch...
+        </p>
+      ) : null}
+      {props.onRematch && props.rematchOffered && !props.rematchWaiting ? (
+        <p className="game-over__rematch" role="status">
+          Your opponent wants a rematch
+        </p>
+      ) : null}
+      <div className="row" style={{ justifyContent: 'center' }}>
+        {props.onRematch ? (
+          <button type="button" className="btn" disabled={props.rematchWaiting} onClick={props.onRematch}>
+            {props.rematchOffered && !props.rematchWaiting ? 'Accept rematch' : props.rematchLabel}
+          </button>
+        ) : null}
+        <button type="button" className="btn btn--secondary" onClick={props.onLobby}>
+          Back to Lobby
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={props.onClose}>
+          View board
+        </button>
       </div>
-    </div>
+    </DialogShell>
   );
 }

@@ -5,7 +5,7 @@ import type { LeaderboardEntry } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
 import { AchievementBoard } from '../../../components/achievement-board';
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { Modal } from '../../../components/modal';
 import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
 import { changesFilter, makeView, typeOfTab, viewReducer, type ViewAction } from '../hooks/leaderboard-view';
@@ -34,7 +34,6 @@ export default function LeaderboardOverlay() {
   const rows = useBoardRows(view, meId);
   const type = typeOfTab(view.tab);
   const close = () => setUi({ leaderboardOpen: false });
-  const dialog = useFocusTrap<HTMLElement>({ onEscape: close });
 
   const act = (action: ViewAction): void => {
     // A filter change starts from fresh replies (core §4); an emptied search box reloads the list.
@@ -52,27 +51,8 @@ export default function LeaderboardOverlay() {
   const needsAccount = meId === null ? 'Sign in to use this' : undefined;
 
   return (
-    <div className="overlay overlay--sheet">
-      <section
-        ref={dialog}
-        tabIndex={-1}
-        className="sheet stack"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="leaderboard-title"
-      >
-        <div className="dialog__head">
-          <h2 id="leaderboard-title">Leaderboard</h2>
-          <button
-            type="button"
-            className="btn btn--secondary btn--small"
-            onClick={close}
-            autoFocus
-            data-autofocus
-          >
-            Close
-          </button>
-        </div>
+    <>
+      <Modal title="Leaderboard" onClose={close} size="sheet" closeOnBackdrop={false}>
         <LeaderboardTabs tab={view.tab} onTab={(tab) => act({ type: 'tab', tab })} />
         <div
           id="leaderboard-panel"
@@ -158,7 +138,7 @@ export default function LeaderboardOverlay() {
             </>
           )}
         </div>
-      </section>
+      </Modal>
       {modal?.kind === 'analytics' && meId !== null ? (
         <AnalyticsModal userId={meId} onClose={() => setModal(null)} />
       ) : null}
@@ -166,6 +146,6 @@ export default function LeaderboardOverlay() {
       {modal?.kind === 'player' ? (
         <PlayerDetailsModal entry={modal.entry} onClose={() => setModal(null)} />
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 // 'Select AI Difficulty' (extended §2): the spec's four levels with their subtitles, plus the
 // engine's strongest level, weakest first. The levels are the dialog's main actions (the first one
 // takes focus); Cancel is the secondary one.
-import { useFocusTrap } from '../../../components/use-focus-trap';
+import { DialogShell } from '../../../components/modal';
 
 /** The levels offered, in the engine's names, weakest first. */
 export const DIFFICULTIES = [
@@ -18,38 +18,27 @@ export interface AiDifficultyDialogProps {
 }
 
 export function AiDifficultyDialog({ onChoose, onCancel }: AiDifficultyDialogProps) {
-  const dialog = useFocusTrap<HTMLDivElement>({ onEscape: onCancel });
   return (
-    <div className="overlay" onClick={onCancel}>
-      <div
-        ref={dialog}
-        tabIndex={-1}
-        className="dialog stack"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="ai-dialog-title"
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id="ai-dialog-title">Select AI Difficulty</h2>
-        <p className="muted">From the gentlest to the strongest.</p>
-        {DIFFICULTIES.map(({ level, name, subtitle }, index) => (
-          <button
-            key={level}
-            type="button"
-            className="btn difficulty"
-            data-level={level}
-            {...(index === 0 ? { 'data-autofocus': true } : {})}
-            onClick={() => onChoose(level)}
-          >
-            <strong>{name}</strong>
-            <br />
-            <small>{subtitle}</small>
-          </button>
-        ))}
-        <button type="button" className="btn btn--secondary" onClick={onCancel}>
-          Cancel
+    <DialogShell labelledBy="ai-dialog-title" onClose={onCancel} className="stack">
+      <h2 id="ai-dialog-title">Select AI Difficulty</h2>
+      <p className="muted">From the gentlest to the strongest.</p>
+      {DIFFICULTIES.map(({ level, name, subtitle }, index) => (
+        <button
+          key={level}
+          type="button"
+          className="btn difficulty"
+          data-level={level}
+          {...(index === 0 ? { 'data-autofocus': true } : {})}
+          onClick={() => onChoose(level)}
+        >
+          <strong>{name}</strong>
+          <br />
+          <small>{subtitle}</small>
         </button>
-      </div>
-    </div>
+      ))}
+      <button type="button" className="btn btn--secondary" onClick={onCancel}>
+        Cancel
+      </button>
+    </DialogShell>
   );
 }

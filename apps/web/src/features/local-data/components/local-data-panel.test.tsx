@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getPreferences } from '../../../lib/preferences';
 import { getThemeSnapshot } from '../../../lib/theme-store';
-import { LOCAL_DATA_VERSION, getLocalData, writeLocalData, EMPTY_STATISTICS } from '../local-data';
+import { LOCAL_DATA_VERSION, getLocalData, writeLocalData } from '../local-data';
+import { EMPTY_STATISTICS } from '../local-data-shape';
 import { cleanSlate, entry, savedGame } from '../test-fixtures';
 import { LocalDataPanel } from './local-data-panel';
 

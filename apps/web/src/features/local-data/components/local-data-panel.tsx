@@ -6,7 +6,8 @@ import { useId, useRef, useState, type ChangeEvent, type MouseEvent } from 'reac
 import { SwitchRow } from '../../../components/switch-row';
 import { downloadFile } from '../../../lib/download-file';
 import { setPreferences, usePreferences } from '../../../lib/preferences';
-import { deleteSavedGame, useLocalData, winRate, type AiGameRecord, type HistoryEntry } from '../local-data';
+import { deleteSavedGame, useLocalData } from '../local-data';
+import { winRate, type AiGameRecord, type HistoryEntry } from '../local-data-shape';
 import { IMPORTED, NOT_READABLE, exportFileName, exportLocalData, importLocalData } from '../transfer';
 import './local-data.css';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doubleJumpState } from '../../../lib/test-states';
 import { appStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
-import { STATE_WAIT_MS, followMove } from './use-room-connection';
+import { STATE_WAIT_MS, followMove } from './follow-move';
 
 const sent: ClientMessage[] = [];
 const socket = {

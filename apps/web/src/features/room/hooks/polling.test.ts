@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { POLL_BASE_MS, POLL_MAX_MS, nextPollInterval } from './use-room-connection';
+import { POLL_BASE_MS, POLL_MAX_MS, nextPollInterval } from './polling';
 
 describe('polling', () => {
   it('polls every 5 s while the player is active and doubles up to 30 s when idle', () => {

@@ -1,139 +1,22 @@
 // Keeps an online room live: one WebSocket while it can be open, polling while it cannot (extended
 // §4, §9). Every state that arrives goes through applyGameState.
-import {
-  gameStateSchema,
-  spectatorAnalyticsSchema,
-  stateAfterMove,
-  type GameState,
-  type ServerMessage,
-} from '@checkers/protocol';
+import type { ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
-import { ApiError, friendlyMessage } from '../../../lib/api-error';
+import { friendlyMessage } from '../../../lib/api-error';
 import { markRoomFinished } from '../../../lib/session';
-import { canResumeFrom, classifyEvent, gameOverShowsGap } from '../../../lib/event-versions';
+import { canResumeFrom, gameOverShowsGap } from '../../../lib/event-versions';
 import { SocketManager } from '../socket/socket-manager';
 import { setRoomSender } from '../../../lib/room-channel';
 import { ratingUpdated } from '../../../stores/account-actions';
 import { chatWarning, isChatError, receiveChat, resetChat } from '../../../stores/chat-store';
 import { appStore, qualityOf, useAppStore } from '../../../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../../../stores/game-actions';
+import { followMove } from './follow-move';
+import { nextPollInterval, POLL_IDLE_MS } from './polling';
+import { refreshGameState } from './room-state-fetch';
+import { BOTH_CONNECTED_TEXT, CONNECTED_TEXT, statusOnceUnderWay } from './status-lines';
 
-/** The spec's polling constants. */
-export const POLL_BASE_MS = 5_000;
-export const POLL_MAX_MS = 30_000;
-export const POLL_IDLE_MS = 60_000;
 const PING_EVERY_MS = 15_000;
-/** How long a move the page could not apply may wait for the state that should follow it. */
-export const STATE_WAIT_MS = 2_000;
-
-/** The next polling interval: the base while the player is active, doubling (to the cap) when idle. */
-export function nextPollInterval(current: number | null, idleMs: number): number {
-  if (idleMs < POLL_IDLE_MS || current === null) return POLL_BASE_MS;
-  return Math.min(current * 2, POLL_MAX_MS);
-}
-
-/** The status lines that only matter until the game is under way. */
-export const CONNECTED_TEXT = 'Connected!';
-export const BOTH_CONNECTED_TEXT = 'Both players connected! Starting game...';
-export const JOINED_TEXT = 'Joined room! Waiting for game to start...';
-
-/**
- * The status line once `state` is on screen: the connection texts are cleared once the game is under
- * way (a move made, or the game over), and 'Joined room! Waiting...' as soon as the game has started.
- * Undefined: leave it as it is.
- */
-export function statusOnceUnderWay(state: GameState | null, status: string): '' | undefined {
-  if (state === null || state.status === 'waiting') return undefined;
-  if (status === JOINED_TEXT) return '';
-  const underWay = state.isGameOver || state.moveCount > 0;
-  return underWay && (status === CONNECTED_TEXT || status === BOTH_CONNECTED_TEXT) ? '' : undefined;
-}
-
-/** A room still waiting for its opponent: the seat's holder sees the waiting banner. */
-function showWaiting(): void {
-  const { room, game, setRoom, setUi } = appStore.getState();
-  if (!room.isSpectator && game.state === null && !room.waitingForOpponent) {
-    setRoom({ waitingForOpponent: true });
-    setUi({ currentSection: 'waiting' });
-  }
-}
-
-/**
- * The room's status from GET /api/spectate/analytics/{code}, which answers for a waiting room too
- * (GET /api/game-state refuses it with a 409); null when it cannot be read.
- */
-export async function fetchRoomStatus(code: string): Promise<'waiting' | 'active' | 'finished' | null> {
-  try {
-    const reply = await api.get(`/api/spectate/analytics/${encodeURIComponent(code)}`, { attempts: 1 });
-    const parsed = spectatorAnalyticsSchema.safeParse(reply);
-    return parsed.success ? parsed.data.status : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Brings the state up to date without asking for the state of a game that has not started: until a
- * state is on screen (a room just created or joined, or a reload) the room's status is asked first,
- * and a waiting room is left to the socket's news (or the next poll).
- */
-export async function refreshGameState(code: string): Promise<void> {
-  if (appStore.getState().game.state === null) {
-    const status = await fetchRoomStatus(code);
-    if (status === 'waiting') {
-      showWaiting();
-      return;
-    }
-  }
-  await fetchGameState(code);
-}
-
-/** GET /api/game-state; 'not started' and 404 are quietly ignored (core §7, extended §8). */
-export async function fetchGameState(code: string): Promise<void> {
-  try {
-    const reply = await api.get(`/api/game-state?code=${encodeURIComponent(code)}`, { attempts: 1 });
-    const parsed = gameStateSchema.safeParse(reply);
-    if (parsed.success) applyGameState(parsed.data);
-  } catch (error) {
-    if (error instanceof ApiError && /not started/i.test(error.message)) {
-      // A seat taken back after a reload, in a room still waiting for its opponent.
-      showWaiting();
-      return;
-    }
-    if (error instanceof ApiError && error.status === 404) return;
-    throw error;
-  }
-}
-
-type MoveMessage = Extract<ServerMessage, { type: 'move' | 'jump_sequence' }>;
-
-/**
- * A plain move comes with no state: the page applies it to the state it shows (the server sends a
- * game_update only where the move alone does not say what follows, like one jump of a capture still
- * in progress). A gap in versions means events were missed, and so does a move that could not be
- * applied and is not followed by its state in time: either way the page asks for what it lacks.
- */
-export function followMove(message: MoveMessage, socket: Pick<SocketManager, 'send'>): void {
-  const { game } = appStore.getState();
-  const order = classifyEvent(game.version, message.v);
-  if (order === 'stale') return;
-  const resync = (): void => {
-    socket.send({ type: 'resync', payload: { v: appStore.getState().game.version } });
-  };
-  if (order === 'gap') {
-    if (canResumeFrom(game.version)) resync();
-    return;
-  }
-  const next = game.state === null ? undefined : stateAfterMove(game.state, message.payload, message.v);
-  if (next !== undefined) {
-    applyGameState(next, message.v);
-    return;
-  }
-  setTimeout(() => {
-    if (classifyEvent(appStore.getState().game.version, message.v) !== 'stale') resync();
-  }, STATE_WAIT_MS);
-}
 
 function handleMessage(message: ServerMessage, socket: SocketManager): void {
   const { game, room, setGame, setUi, setNetwork } = appStore.getState();
@@ -211,12 +94,12 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
   }
 }
 
-/** Opens the room's socket and polls while it is down, for as long as an online room is on screen. */
 /** Other failures of fetching the state go to the general handler: the spec's friendly text. */
 const reportError = (error: unknown): void => {
   appStore.getState().notify('error', friendlyMessage(error));
 };
 
+/** Opens the room's socket and polls while it is down, for as long as an online room is on screen. */
 export function useRoomConnection(): void {
   const roomCode = useAppStore((s) => s.room.roomCode);
   const token = useAppStore((s) => s.user.authToken);

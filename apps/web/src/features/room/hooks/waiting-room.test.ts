@@ -3,13 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doubleJumpState } from '../../../lib/test-states';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
-import {
-  BOTH_CONNECTED_TEXT,
-  CONNECTED_TEXT,
-  JOINED_TEXT,
-  refreshGameState,
-  statusOnceUnderWay,
-} from './use-room-connection';
+import { refreshGameState } from './room-state-fetch';
+import { BOTH_CONNECTED_TEXT, CONNECTED_TEXT, JOINED_TEXT, statusOnceUnderWay } from './status-lines';
 
 const analytics = (status: 'waiting' | 'active') => ({
   room_code: 'ABCDEF',

@@ -2,13 +2,8 @@
 // the edited colours, set as custom properties on the preview box only), the contrast checks a theme
 // must pass, and Save (as `custom-<name>`, applied at once).
 import { useId, useState, type CSSProperties } from 'react';
-import {
-  COLOR_FIELDS,
-  contrastFailures,
-  cssVariables,
-  customThemeId,
-  type ThemeColors,
-} from '../../../lib/theme';
+import { COLOR_FIELDS, customThemeId, type ThemeColors } from '../../../lib/theme';
+import { contrastFailures, cssVariables } from '../../../lib/theme-colors';
 import { applyTheme, saveCustomTheme } from '../../../lib/theme-store';
 
 export interface ThemeEditorProps {
