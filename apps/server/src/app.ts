@@ -160,6 +160,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     messageLimit: new MessageLimiter(config.rateLimit.socketMessagesPerSecond, 1000),
     floodCloseAfter: config.rateLimit.socketFloodClose,
     caps: services.sockets,
+    sessions: services.sessionSockets,
     heartbeatMs: config.heartbeatMs,
     chat: services.chat,
     seats: store.seats,

@@ -17,6 +17,7 @@ import { RetentionService } from './modules/retention/index.js';
 import {
   ConnectionCaps,
   Hub,
+  SessionSockets,
   openFanOut,
   userNotifier,
   type EventBus,
@@ -63,6 +64,8 @@ export interface Services {
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
   readonly sockets: ConnectionCaps;
+  /** The sockets of each signed-in session on this node, closed when it signs out anywhere. */
+  readonly sessionSockets: SessionSockets;
   readonly hashing: HashQueue;
 }
 
@@ -133,7 +136,10 @@ export async function openServices(
       notifyUser(change.user_id, { type: 'rating_updated', payload: update });
   });
   const hashing = new HashQueue(config.hashing);
-  const accounts = new AccountService(storage.db, identities, hashing);
+  const sessionSockets = new SessionSockets(bus);
+  const accounts = new AccountService(storage.db, identities, hashing, (userId, sessionId) =>
+    sessionSockets.revoked(userId, sessionId),
+  );
   const retention = new RetentionService(storage.db, {
     info: (details: Record<string, unknown>, message: string) => log.info(details, message),
     warn,
@@ -182,6 +188,7 @@ export async function openServices(
     pairing,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
+    sessionSockets,
     hashing,
   };
   retention.start(config.retentionSweepMs);
@@ -203,6 +210,7 @@ export async function openServices(
     await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await userPresence.close();
     await presence.close();
+    sessionSockets.close();
     await bus.close();
     await storage.close();
   };

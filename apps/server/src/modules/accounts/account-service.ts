@@ -24,6 +24,9 @@ export interface SignedIn {
 /** The key usernames are looked up by: NFKC, lower case. */
 const usernameKey = (username: string): string => normalizeUsername(username).toLowerCase();
 
+/** Hears that a session (or, with null, every session) of a user was signed out. */
+export type SignOutListener = (userId: string, sessionId: string | null) => void;
+
 /** The device a session starts on. */
 export interface Device {
   readonly userAgent?: string | undefined;
@@ -36,6 +39,8 @@ export class AccountService {
     private readonly identities: IdentityService,
     /** Where hashing waits its turn; by default one of its own. */
     private readonly hashing: HashQueue = new HashQueue({ concurrency: 2, maxWaiting: 32 }),
+    /** Told of every sign-out, so the sockets of the ended sessions close (null: all of them). */
+    private readonly signedOut: SignOutListener = () => {},
   ) {}
 
   /**
@@ -138,12 +143,15 @@ export class AccountService {
    * account stops working with the account's. Other sessions (devices) stay signed in.
    */
   async logout(token: string): Promise<void> {
-    await this.identities.revokeSession(token);
+    const ended = await this.identities.revokeSession(token);
+    if (ended !== undefined) this.signedOut(ended.userId, ended.sessionId);
   }
 
   /** Signs out every session of the user; returns how many there were. */
   async logoutEverywhere(userId: string): Promise<number> {
-    return this.identities.revokeAll(userId);
+    const sessions = await this.identities.revokeAll(userId);
+    this.signedOut(userId, null);
+    return sessions;
   }
 
   /** The user's sessions, the caller's marked. */

@@ -94,19 +94,16 @@ export class IdentityService {
     return token;
   }
 
-  /** Revokes every token of the session `token` belongs to; returns how many. */
-  async revokeSession(token: string): Promise<number> {
+  /** Revokes every token of the session `token` belongs to; returns whose session it was. */
+  async revokeSession(token: string): Promise<{ userId: string; sessionId: string } | undefined> {
     const row = await this.db
       .selectFrom('tokens')
-      .select('session_id')
+      .select(['session_id', 'user_id'])
       .where('token_hash', '=', hashToken(token))
       .executeTakeFirst();
-    if (row === undefined) return 0;
-    const deleted = await this.db
-      .deleteFrom('tokens')
-      .where('session_id', '=', row.session_id)
-      .executeTakeFirst();
-    return Number(deleted.numDeletedRows);
+    if (row === undefined) return undefined;
+    await this.db.deleteFrom('tokens').where('session_id', '=', row.session_id).execute();
+    return { userId: row.user_id, sessionId: row.session_id };
   }
 
   /** Revokes every token of a user ("log out everywhere"); returns how many sessions ended. */

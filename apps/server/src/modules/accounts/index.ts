@@ -1,6 +1,6 @@
 // The accounts module: guest identities, bearer tokens and sessions, registered accounts,
 // passwords (the hashing queue, the policy), sign-in limits, regions.
-export { AccountService, type Device, type SignedIn } from './account-service.js';
+export { AccountService, type Device, type SignedIn, type SignOutListener } from './account-service.js';
 export { HashQueue, HashQueueFull, type HashLane, type HashQueueOptions } from './hash-queue.js';
 export {
   IdentityService,

@@ -1,7 +1,7 @@
 // The realtime module: the event bus (in process or Redis), each node's socket hub, presence, the
 // heartbeat, socket message limits, the room socket and the user socket, users' presence; the ports it asks the games, the
 // chat and the spectator seats through.
-export { LocalEventBus, type EventBus } from './bus.js';
+export { LocalEventBus, type EventBus, type NodeSignal } from './bus.js';
 export type { ChatMember, ChatPort } from './chat-port.js';
 export {
   CAP_REASONS,
@@ -16,6 +16,7 @@ export { MessageLimiter } from './message-limiter.js';
 export { LocalPresence, type Presence } from './presence.js';
 export type { RoomPlace, RoomPort } from './room-port.js';
 export type { SeatPort } from './seat-port.js';
+export { SessionSockets } from './session-sockets.js';
 export { socketRoutes, type ClientFacts, type SocketDeps } from './socket-routes.js';
 export { userChannel, userNotifier, type NotifyUser } from './user-connection.js';
 export {

@@ -10,7 +10,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerMessage } from '@checkers/protocol';
 import { Redis } from 'ioredis';
-import type { EventBus } from './bus.js';
+import type { EventBus, NodeSignal } from './bus.js';
 
 /** Reads a room's stored events after a version, oldest first. */
 export type MissedEvents = (roomCode: string, after: number) => Promise<ServerMessage[]>;
@@ -26,6 +26,8 @@ interface RoomFeed {
 }
 
 const CHANNEL_PREFIX = 'checkers:room:';
+/** The one channel of node signals (subscribed by every node from the start). */
+const SIGNAL_CHANNEL = 'checkers:signals';
 
 /** Options of the Redis connections: fail fast while disconnected, retry forever in between. */
 export function redisOptions(name: string) {
@@ -45,6 +47,7 @@ export class RedisEventBus implements EventBus {
   private readonly feeds = new Map<string, RoomFeed>();
   /** Each channel's SUBSCRIBE, settled once Redis has confirmed it (`subscribed`). */
   private readonly subscribing = new Map<string, Promise<void>>();
+  private readonly signals = new EventEmitter().setMaxListeners(0);
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private wasDown = false;
@@ -59,6 +62,9 @@ export class RedisEventBus implements EventBus {
     // reconnection (and ioredis re-subscribes every channel by itself).
     this.subscriber = new Redis(url, { ...redisOptions('checkers-sub'), enableOfflineQueue: true });
     this.subscriber.on('message', (channel: string, text: string) => this.heard(channel, text));
+    this.subscriber.subscribe(SIGNAL_CHANNEL).catch((error: Error) => {
+      this.warn({ err: error.message }, 'subscribe to node signals failed');
+    });
     for (const connection of [this.publisher, this.subscriber]) {
       connection.on('error', (error: Error) => this.warn({ err: error.message }, 'redis error'));
     }
@@ -110,18 +116,34 @@ export class RedisEventBus implements EventBus {
     };
   }
 
+  signal(signal: NodeSignal): void {
+    this.publisher.publish(SIGNAL_CHANNEL, JSON.stringify(signal)).catch((error: Error) => {
+      // Redis is away: this node closes its own sockets of the session. Another node's stay open
+      // until they reconnect, which the revoked token no longer allows.
+      this.warn({ err: error.message }, 'signal failed; acting on it locally');
+      this.signals.emit('signal', signal);
+    });
+  }
+
+  onSignal(listener: (signal: NodeSignal) => void): () => void {
+    this.signals.on('signal', listener);
+    return () => this.signals.off('signal', listener);
+  }
+
   subscribed(roomCode: string): Promise<void> {
     return this.subscribing.get(roomCode) ?? Promise.resolve();
   }
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
+    this.signals.removeAllListeners();
     this.feeds.clear();
     this.publisher.disconnect();
     this.subscriber.disconnect();
   }
 
   private heard(channel: string, text: string): void {
+    if (channel === SIGNAL_CHANNEL) return this.heardSignal(text);
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
     let message: ServerMessage;
     try {
@@ -130,6 +152,14 @@ export class RedisEventBus implements EventBus {
       return;
     }
     this.receive(channel.slice(CHANNEL_PREFIX.length), message);
+  }
+
+  private heardSignal(text: string): void {
+    try {
+      this.signals.emit('signal', JSON.parse(text) as NodeSignal);
+    } catch {
+      // Not ours: ignored.
+    }
   }
 
   /** Delivers one event in order, filling any gap from the event log first. */

@@ -14,6 +14,7 @@ import { CAP_REASONS, type ConnectionCaps } from './connection-caps.js';
 import { Heartbeat } from './heartbeat.js';
 import type { RoomPlace } from './room-port.js';
 import { RoomConnection, type ConnectionDeps } from './room-connection.js';
+import type { SessionSockets } from './session-sockets.js';
 import { holdFrames } from './socket-session.js';
 import { UserConnection } from './user-connection.js';
 
@@ -31,6 +32,8 @@ export interface SocketDeps extends Omit<ConnectionDeps, 'heartbeat' | 'log'> {
   /** Open sockets per token, per address and on the node. */
   readonly caps: ConnectionCaps;
   readonly clientFacts?: ClientFacts;
+  /** Where each socket is followed by its session, so that signing out closes it. */
+  readonly sessions: SessionSockets;
 }
 
 /** Registers the WebSocket route. */
@@ -60,6 +63,7 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
     if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
     if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
     const identity = found.identity;
+    deps.sessions.track(identity, socket);
     if (typeof query.tz === 'string' && query.tz.length <= 64)
       deps.clientFacts?.timeZone(identity.userId, query.tz);
     if (query.room === undefined) {
