@@ -8,7 +8,7 @@
 // cache may keep a changed subscription list for up to `cacheMs`; a withdrawn endpoint answers 410
 // meanwhile, which deletes it.
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { GameObserver, WholeMoveFact } from '../games/index.js';
 import type { OpponentJoined, SeatObserver } from '../rooms/index.js';
