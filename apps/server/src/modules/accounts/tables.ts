@@ -2,6 +2,7 @@
 // times, integers for counters and flags. Only this module writes them; the modules that use
 // accounts may join `users` and `accounts` to read a name, a kind or a country beside their own
 // rows (AccountsSharedTables), which a call per row could not do for a board of thousands.
+import type { Role } from '@checkers/protocol';
 
 /** A person: a guest made on first create/join, or a registered account (see AccountsTable). */
 export interface UsersTable {
@@ -48,7 +49,7 @@ export interface AccountsTable {
   avatar_url: string;
   /** ISO 3166-1 alpha-2, or null. */
   country: string | null;
-  role: 'player' | 'moderator';
+  role: Role;
   created_at: string;
 }
 

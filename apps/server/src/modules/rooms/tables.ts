@@ -1,6 +1,7 @@
 // The rooms module's tables. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO
 // times, integers for counters and flags. No other module names them: others ask this module's
 // services.
+import type { WireColor } from '@checkers/protocol';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
 /** A room holds one game. A rematch makes a new room. */
@@ -15,9 +16,9 @@ export interface RoomsTable {
   moves: string;
   /** JSON array of square indices of a capture sequence in progress, or null. */
   partial_path: string | null;
-  winner: 'red' | 'black' | null;
+  winner: WireColor | null;
   end_reason: string | null;
-  draw_offer: 'red' | 'black' | null;
+  draw_offer: WireColor | null;
   rematch_red: number;
   rematch_black: number;
   rematch_code: string | null;

@@ -1,6 +1,7 @@
 // The social module's tables. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO
 // times, integers for counters and flags. No other module names them: others ask this module's
 // services.
+import type { ChallengeStatus } from '@checkers/protocol';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
 /** A friendship: `user_id` asked `friend_id`; accepted friendships count both ways. */
@@ -26,7 +27,7 @@ export interface ChallengesTable {
   challenger_id: string;
   challenged_id: string;
   message: string;
-  status: 'pending' | 'accepted' | 'declined' | 'canceled' | 'expired';
+  status: ChallengeStatus;
   /** The two ids in order joined by '|'. */
   pair_key: string;
   /** `pair_key` while pending, else null: unique, one pending challenge per pair. */
