@@ -39,7 +39,8 @@ type PartOfDatabase<T> = { [K in keyof T]: K extends keyof Database ? Database[K
 
 /**
  * The same connection, typed over the tables `T` only (a module's own, and what it may read). The
- * type is all that changes: one connection, one pool, one SQLite file, transactions as before.
+ * type is all that changes: the very same object (so `sqliteOf` still finds its file), one pool,
+ * transactions as before. Kysely's own `withTables` would make a new instance, and only widens.
  */
 export function tablesOf<T extends PartOfDatabase<T>>(db: Kysely<Database>): Kysely<T> {
   return db as unknown as Kysely<T>;

@@ -25,7 +25,7 @@ export interface SqliteFile {
   readonly checkpoints: WalCheckpointer;
 }
 
-// Kept here, for the writes that group their commits (sqlite-batch.ts), so that callers that know
+// Kept here, for the writes that group their commits (the rooms' sqlite-batch.ts), so that callers that know
 // only the Kysely instance can find it.
 const sqliteFiles = new WeakMap<object, SqliteFile>();
 
