@@ -25,8 +25,8 @@ export interface SqliteFile {
   readonly checkpoints: WalCheckpointer;
 }
 
-// Kept here, for the writes that group their commits (the rooms' sqlite-batch.ts), so that callers that know
-// only the Kysely instance can find it.
+// Kept here, for the writes that group their commits (the rooms' sqlite-batch.ts), so that
+// callers that know only the Kysely instance can find it.
 const sqliteFiles = new WeakMap<object, SqliteFile>();
 
 /** The SQLite file behind `db`, or undefined on PostgreSQL. */
