@@ -4,7 +4,11 @@
 // this reads the source, so a cast or a raw SQL string cannot slip past either.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { tablesOf, type Database } from '../src/database-schema.js';
+import type { LeaderboardDb } from '../src/modules/leaderboard/index.js';
+import type { RoomsTable } from '../src/modules/rooms/index.js';
 
 const MODULES = join(import.meta.dirname, '../src/modules');
 
@@ -190,5 +194,21 @@ describe('table ownership', () => {
     );
     // A comment naming a table is no query.
     expect(check('chat', `// the rooms' rows come from selectFrom('rooms') in the rooms' store`)).toEqual([]);
+  });
+
+  it('is refused by the compiler first (the typecheck runs over these lines)', () => {
+    // A module's store sees its own tables and its shared reads, nothing else.
+    const leaderboard = (db: Kysely<LeaderboardDb>) => ({
+      ratings: db.selectFrom('ratings').select('user_id'),
+      // @ts-expect-error: the friendships are the social module's
+      friendships: db.selectFrom('friendships'),
+    });
+    // The connection is narrowed only to tables the database has, with their row types.
+    const narrowed = (db: Kysely<Database>) => ({
+      rooms: tablesOf<{ rooms: RoomsTable }>(db),
+      // @ts-expect-error: no such table
+      missing: tablesOf<{ nope: RoomsTable }>(db),
+    });
+    expect([typeof leaderboard, typeof narrowed]).toEqual(['function', 'function']);
   });
 });
