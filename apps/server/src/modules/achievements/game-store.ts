@@ -7,14 +7,11 @@ import type { AchievementsDb } from './tables.js';
 /** The games with a seated player whose evaluation is not stored (a crash cut it short). */
 export async function unevaluated(db: Kysely<AchievementsDb>, games: readonly GameRow[]): Promise<GameRow[]> {
   if (games.length === 0) return [];
+  const codes = games.map((game) => game.code);
   const rows = await db
     .selectFrom('achievement_games')
     .select(['room_code', 'user_id'])
-    .where(
-      'room_code',
-      'in',
-      games.map((game) => game.code),
-    )
+    .where('room_code', 'in', codes)
     .execute();
   const claimed = new Set(rows.map((row) => `${row.room_code}|${row.user_id}`));
   const waits = (game: GameRow, userId: string | null): boolean =>

@@ -174,14 +174,11 @@ export class RatingService {
       const page = await this.games.finishedRated(after, MISSED_PAGE);
       if (page.length === 0) return rated;
       after = page.at(-1);
+      const codes = page.map((game) => game.code);
       const done = await this.db
         .selectFrom('rated_games')
         .select('room_code')
-        .where(
-          'room_code',
-          'in',
-          page.map((game) => game.code),
-        )
+        .where('room_code', 'in', codes)
         .execute();
       const claimed = new Set(done.map((row) => row.room_code));
       for (const { code } of page) {
