@@ -7,13 +7,14 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { openStorage, sqliteOf, type Storage } from '../src/db/database.js';
 import { startThrowawayPostgres } from './throwaway-postgres.js';
+import type { Database } from '../src/database-schema.js';
 
 /** A database the benchmark may use. */
 export type DatabaseKind = 'sqlite' | 'postgres';
 
 /** An opened, empty, migrated database for one run, and how to throw it away. */
 export interface BenchDatabase {
-  readonly storage: Storage;
+  readonly storage: Storage<Database>;
   /**
    * Brings the database after the bulk load to where a running server's would be a while later:
    * SQLite's WAL checkpointed into the file, PostgreSQL's tables vacuumed and analysed (as
@@ -31,7 +32,7 @@ export const openBenchDatabase = (kind: DatabaseKind): Promise<BenchDatabase> =>
 
 async function openSqlite(): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-bench-'));
-  const storage = await openStorage({ databaseUrl: undefined, dataDir });
+  const storage = await openStorage<Database>({ databaseUrl: undefined, dataDir });
   const file = join(dataDir, 'checkers.sqlite');
   const bytes = (path: string): number => statSync(path, { throwIfNoEntry: false })?.size ?? 0;
   return {
@@ -58,7 +59,7 @@ async function openPostgres(): Promise<BenchDatabase> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(base);
   url.pathname = `/${name}`;
-  const storage = await openStorage({ databaseUrl: url.toString(), dataDir: tmpdir() });
+  const storage = await openStorage<Database>({ databaseUrl: url.toString(), dataDir: tmpdir() });
   return {
     storage,
     settle: async () => {

@@ -20,6 +20,7 @@ import { seedLadder, type SeededLadder } from '../test/ladder-seed.js';
 import { benchQueries } from './leaderboard-queries.js';
 import { openBenchDatabase, type DatabaseKind } from './bench-databases.js';
 import { formatLine, summarise, timeCalls, timed, type TimingSummary } from './timing.js';
+import { tablesOf, type Database } from '../src/database-schema.js';
 
 interface BenchOptions {
   readonly accounts: number;
@@ -73,7 +74,7 @@ function parseOptions(): BenchOptions {
 
 /** Seeds the ladder; says how long it took, and how much of that was this process's CPU. */
 async function seed(
-  storage: Storage,
+  storage: Storage<Database>,
   options: BenchOptions,
 ): Promise<{ ladder: SeededLadder; seconds: number; cpuSeconds: number }> {
   const cpuBefore = process.cpuUsage();
@@ -106,7 +107,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
       `${kind}: seeded in ${seconds} s (${cpuSeconds} s of this process's CPU), settled in ` +
         `${tenths(settled.ms / 1000)} s, ${sizeMb} MB; pools (players/games): ${pools.join(', ')}`,
     );
-    const service = new LeaderboardService(database.storage.db);
+    const service = new LeaderboardService(tablesOf(database.storage.db), { friendIds: async () => [] });
     // Today's snapshot would otherwise be taken in the background during the first timed calls.
     const snapshot = await timed(() => service.takeSnapshots());
     console.log(`  daily rank snapshot (global + season): ${snapshot.ms.toFixed(0)} ms`);

@@ -6,14 +6,24 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
+import type { Kysely } from 'kysely';
+import { tablesOf, type Database } from './database-schema.js';
 import { openStorage, type Storage } from './db/database.js';
-import { AccountService, HashQueue, IdentityService } from './modules/accounts/index.js';
-import { AchievementService } from './modules/achievements/index.js';
-import { ChatService } from './modules/chat/index.js';
+import { Leases } from './db/leases.js';
+import type { InfrastructureTables } from './db/schema.js';
+import {
+  AccountService,
+  AccountSweep,
+  HashQueue,
+  IdentityService,
+  type AccountsDb,
+} from './modules/accounts/index.js';
+import { AchievementService, type AchievementsDb } from './modules/achievements/index.js';
+import { ChatService, ChatSweep, type ChatDb } from './modules/chat/index.js';
 import { EventLog, GameService, stateOf } from './modules/games/index.js';
-import { LeaderboardService } from './modules/leaderboard/index.js';
-import { RatingService } from './modules/ratings/index.js';
-import { RetentionService } from './modules/retention/index.js';
+import { LeaderboardService, type LeaderboardDb } from './modules/leaderboard/index.js';
+import { RatingService, type RatingsDb } from './modules/ratings/index.js';
+import { RetentionService, type RetentionOwners } from './modules/retention/index.js';
 import {
   ConnectionCaps,
   Hub,
@@ -25,16 +35,22 @@ import {
   type Presence,
   type UserPresence,
 } from './modules/realtime/index.js';
-import { InviteService, RoomService, RoomStore } from './modules/rooms/index.js';
-import { loadBank, openPuzzles, type PuzzleService } from './modules/puzzles/index.js';
-import { openSocial, type ChallengeService, type FriendService } from './modules/social/index.js';
-import { openPush, type PushService } from './modules/push/index.js';
-import { PairingService, PairingStore } from './modules/pairing/index.js';
+import { InviteService, RoomService, RoomStore, RoomSweep, type RoomsDb } from './modules/rooms/index.js';
+import { loadBank, openPuzzles, type PuzzleService, type PuzzlesDb } from './modules/puzzles/index.js';
+import {
+  FriendStore,
+  openSocial,
+  type ChallengeService,
+  type FriendService,
+  type SocialDb,
+} from './modules/social/index.js';
+import { openPush, type PushDb, type PushService } from './modules/push/index.js';
+import { PairingService, PairingStore, type PairingDb } from './modules/pairing/index.js';
 import type { GameObserver } from './modules/games/index.js';
 
 /** Services shared by the routes. */
 export interface Services {
-  readonly storage: Storage;
+  readonly storage: Storage<Database>;
   readonly bus: EventBus;
   readonly identities: IdentityService;
   readonly accounts: AccountService;
@@ -76,9 +92,10 @@ export async function openServices(
 ): Promise<{ services: Services; close: () => Promise<void> }> {
   // The daily puzzles' bank is read and checked first: a bad one fails the start, naming the entry.
   const bank = loadBank(config.puzzleBank);
-  const storage = await openStorage(config);
-  const identities = new IdentityService(storage.db, config.tokenTtlMs);
-  const store = new RoomStore(storage.db, config.ratedPairLimit);
+  const storage = await openStorage<Database>(config);
+  const db = storage.db;
+  const identities = new IdentityService(tablesOf<AccountsDb>(db), config.tokenTtlMs);
+  const store = new RoomStore(tablesOf<RoomsDb>(db), config.ratedPairLimit);
   const eventLog = new EventLog(store);
   const warn = (details: Record<string, unknown>, message: string): void => log.warn(details, message);
   const { bus, presence, userPresence } = await openFanOut({
@@ -96,7 +113,7 @@ export async function openServices(
   // Pushes go out once per move, ending or arrival, from the node that wrote it (the observers fire
   // there only); the subscriptions are in the shared database, so any node can send them.
   const push = await openPush({
-    db: storage.db,
+    db: tablesOf<PushDb>(db),
     dialect: storage.dialect,
     dataDir: config.dataDir,
     config: config.push,
@@ -113,8 +130,14 @@ export async function openServices(
     config.spectatorSeatMs,
     push,
   );
-  const ratings = new RatingService(storage.db, bus, warn);
-  const achievements = new AchievementService({ db: storage.db, notify: notifyUser, warn });
+  // The ratings and the achievements read finished games from the rooms' store.
+  const ratings = new RatingService(tablesOf<RatingsDb>(db), store, bus, warn);
+  const achievements = new AchievementService({
+    db: tablesOf<AchievementsDb>(db),
+    games: store,
+    notify: notifyUser,
+    warn,
+  });
   // The games tell both of each whole move and each ending, achievements first.
   const gameObserver: GameObserver = {
     moved: (fact) => {
@@ -126,7 +149,11 @@ export async function openServices(
       push.finished(row);
     },
   };
-  const leaderboard = new LeaderboardService(storage.db, { warn });
+  // Friends boards rank the friends the social module knows (built below; asked only later).
+  const leaderboard = new LeaderboardService(tablesOf<LeaderboardDb>(db), {
+    friendIds: (userId) => social.friends.friendIds(userId),
+    warn,
+  });
   // A game rated here shows in this node's figures when they are next asked for (recomputed at
   // most every 5 s; other nodes' within their 30 s cache); each player hears of it on its own
   // socket too, wherever it is (the room's sockets hear of it from the rating itself).
@@ -137,16 +164,17 @@ export async function openServices(
   });
   const hashing = new HashQueue(config.hashing);
   const sessionSockets = new SessionSockets(bus);
-  const accounts = new AccountService(storage.db, identities, hashing, (userId, sessionId) =>
+  const accounts = new AccountService(tablesOf<AccountsDb>(db), identities, hashing, (userId, sessionId) =>
     sessionSockets.revoked(userId, sessionId),
   );
-  const retention = new RetentionService(storage.db, {
+  const leases = new Leases(tablesOf<InfrastructureTables>(db));
+  const retention = new RetentionService(retentionOwners(db, ratings), leases, {
     info: (details: Record<string, unknown>, message: string) => log.info(details, message),
     warn,
   });
   // An accepted challenge starts a game in a new room with both players seated.
   const social = openSocial({
-    db: storage.db,
+    db: tablesOf<SocialDb>(db),
     notify: notifyUser,
     presence: userPresence,
     startGame: (challenger, challenged) => rooms.startBetween(challenger, challenged),
@@ -154,14 +182,14 @@ export async function openServices(
   });
   // The pools' pairs and accepted seeks start a game in a new room with both players seated.
   const pairing = new PairingService({
-    store: new PairingStore(storage.db),
+    store: new PairingStore(tablesOf<PairingDb>(db), leases),
     startGame: (first, second, options) => rooms.startBetween(first, second, options),
     notify: notifyUser,
     ratingsOf: (ids) => ratings.currentRatings(ids),
     warn,
     staleMs: config.pairing.staleMs,
   });
-  const puzzles = openPuzzles({ db: storage.db, bank, clock: config.puzzleClock });
+  const puzzles = openPuzzles({ db: tablesOf<PuzzlesDb>(db), bank, clock: config.puzzleClock });
   const games = new GameService(store, bus, presence, ratings, gameObserver, { warn });
   const services: Services = {
     storage,
@@ -175,11 +203,11 @@ export async function openServices(
     hub,
     rooms,
     games,
-    invites: new InviteService(storage.db, store, rooms),
+    invites: new InviteService(tablesOf<RoomsDb>(db), store, rooms),
     ratings,
     leaderboard,
     retention,
-    chat: new ChatService({ db: storage.db, bus, hub, rooms: store, accounts, warn }),
+    chat: new ChatService({ db: tablesOf<ChatDb>(db), bus, hub, rooms: store, accounts, warn }),
     achievements,
     friends: social.friends,
     challenges: social.challenges,
@@ -215,4 +243,25 @@ export async function openServices(
     await storage.close();
   };
   return { services, close };
+}
+
+/**
+ * The owners of what the retention sweep deletes, each over its own tables. The social module and
+ * the ratings keep a guest they name; the rooms and the chat say so too.
+ */
+export function retentionOwners(db: Kysely<Database>, ratings: RatingService): RetentionOwners {
+  const rooms = new RoomSweep(tablesOf<RoomsDb>(db));
+  const chat = new ChatSweep(tablesOf<ChatDb>(db));
+  const friends = new FriendStore(tablesOf<SocialDb>(db));
+  return {
+    accounts: new AccountSweep(tablesOf<AccountsDb>(db)),
+    rooms,
+    forgetRoomChat: (codes) => chat.forgetRooms(codes),
+    keepers: [
+      (ids) => rooms.players(ids),
+      (ids) => chat.keptUsers(ids),
+      (ids) => friends.inFriendships(ids),
+      (ids) => ratings.ratedUsers(ids),
+    ],
+  };
 }

@@ -5,12 +5,13 @@ import { START_FEN, makeSquare } from '@checkers/engine';
 import { scriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { ServerMessage, UserAchievementsResponse } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoomRow } from '../src/db/schema.js';
+import type { RoomRow } from '../src/modules/rooms/index.js';
 import { HttpFailure } from '../src/lib/errors.js';
 import { AchievementService } from '../src/modules/achievements/index.js';
 import { achievementBoard } from '../src/modules/leaderboard/index.js';
 import { newRoomRow } from '../src/modules/rooms/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
+import { tablesOf } from '../src/database-schema.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -181,8 +182,8 @@ describe('finished room games', () => {
     });
     const told: ServerMessage[] = [];
     const record = { notify: (_: string, m: ServerMessage) => told.push(m), warn: () => {} };
-    const one = new AchievementService({ db: db(), ...record });
-    const two = new AchievementService({ db: db(), ...record });
+    const one = new AchievementService({ db: tablesOf(db()), games: server.app.services.store, ...record });
+    const two = new AchievementService({ db: tablesOf(db()), games: server.app.services.store, ...record });
     one.finished(row);
     one.finished(row);
     await Promise.all([two.evaluateGame(row), one.settled()]);
@@ -225,7 +226,11 @@ describe('finished room games', () => {
     const black = await signUp();
     const red = await signUp();
     await finishedRoom(black.userId, red.userId, { winner: 'red', reason: 'resignation' });
-    const service = new AchievementService({ db: db(), ...quiet });
+    const service = new AchievementService({
+      db: tablesOf(db()),
+      games: server.app.services.store,
+      ...quiet,
+    });
     expect(await service.evaluateMissed()).toBeGreaterThanOrEqual(1);
     expect(await service.evaluateMissed()).toBe(0);
     expect(unlocked(await standing(red.client, red.userId))).toEqual(['firstWin', 'pacifist']);
@@ -234,7 +239,11 @@ describe('finished room games', () => {
   it('a draw breaks a win streak; five wins in a row make one', async () => {
     const me = await signUp();
     const rival = await signUp();
-    const service = new AchievementService({ db: db(), ...quiet });
+    const service = new AchievementService({
+      db: tablesOf(db()),
+      games: server.app.services.store,
+      ...quiet,
+    });
     const play = async (winner: 'black' | null) =>
       service.evaluateGame(
         await finishedRoom(me.userId, rival.userId, {
@@ -259,7 +268,11 @@ describe('finished room games', () => {
   it('an aborted game counts for nothing; night owl in the player time zone', async () => {
     const me = await signUp();
     const rival = await signUp();
-    const service = new AchievementService({ db: db(), ...quiet });
+    const service = new AchievementService({
+      db: tablesOf(db()),
+      games: server.app.services.store,
+      ...quiet,
+    });
     service.timeZone(me.userId, 'America/New_York');
     service.timeZone(me.userId, 'Not a zone');
     await service.settled();
@@ -289,7 +302,8 @@ describe('moves as they are played', () => {
     const me = await signUp();
     const told: string[] = [];
     const service = new AchievementService({
-      db: db(),
+      db: tablesOf(db()),
+      games: server.app.services.store,
       notify: (_, m) => told.push(m.type === 'achievement_unlocked' ? m.payload.achievement.id : m.type),
       warn: () => {},
     });

@@ -6,7 +6,7 @@
 import type SQLite from 'better-sqlite3';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import { sqliteOf } from '../src/db/database.js';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/database-schema.js';
 
 /** Rows for some tables, written in this order (parents before the rows that refer to them). */
 export type LadderRows = { readonly [T in keyof Database]?: readonly Insertable<Database[T]>[] };

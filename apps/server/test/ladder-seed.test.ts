@@ -8,18 +8,19 @@ import { openStorage, type Storage } from '../src/db/database.js';
 import { verifyPassword } from '../src/modules/accounts/index.js';
 import { seedLadder, SEEDED_PASSWORD, type SeededLadder } from './ladder-seed.js';
 import { freshDatabase, type TestDatabase } from './pg.js';
+import type { Database } from '../src/database-schema.js';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 
 interface Opened {
-  readonly storage: Storage;
+  readonly storage: Storage<Database>;
   close(): Promise<void>;
 }
 
 async function openEmpty(): Promise<Opened> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-ladder-'));
   const database: TestDatabase | undefined = await freshDatabase();
-  const storage = await openStorage({ databaseUrl: database?.url, dataDir });
+  const storage = await openStorage<Database>({ databaseUrl: database?.url, dataDir });
   return {
     storage,
     close: async () => {

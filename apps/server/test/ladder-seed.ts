@@ -5,7 +5,7 @@
 import { createRandom, randomInt, type Random } from '@checkers/engine';
 import { seasonOf, usernameSkeleton, type Region } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/database-schema.js';
 import { hashPassword } from '../src/modules/accounts/index.js';
 import { newRoomRow } from '../src/modules/rooms/index.js';
 import {

@@ -2,7 +2,7 @@
 // rating changes, friendships and snapshots, written straight into the server's database.
 import { usernameSkeleton } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/schema.js';
+import type { Database } from '../src/database-schema.js';
 
 /** A player to insert; ratings per pool. */
 export interface FixturePlayer {

@@ -12,10 +12,11 @@ import type {
 } from '@checkers/protocol';
 import { REGIONS, leaderboardPageSchema } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RatingsTable } from '../src/db/schema.js';
+import type { RatingsTable } from '../src/modules/ratings/index.js';
 import { RankSnapshots, dayBefore } from '../src/modules/leaderboard/index.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { seedLadder, type SeededLadder } from './ladder-seed.js';
+import { tablesOf } from '../src/database-schema.js';
 
 const DAY = 86_400_000;
 
@@ -295,7 +296,7 @@ describe('a seeded ladder', () => {
 
   it('snapshots a pool in chunks with the same ranks as one pass would give', async () => {
     const db = server.app.services.storage.db;
-    await new RankSnapshots(db).take('global', '2000-01-01', 700);
+    await new RankSnapshots(tablesOf(db)).take('global', '2000-01-01', 700);
     const rows = await db
       .selectFrom('rank_snapshots')
       .select(['user_id', 'rank', 'region_rank'])

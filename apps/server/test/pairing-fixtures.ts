@@ -1,7 +1,7 @@
 // Players for the quick-pairing and seek tests: guests and accounts, their status polls, and what a
 // paired room looks like from each seat.
 import { expect } from 'vitest';
-import type { RoomRow } from '../src/db/schema.js';
+import type { RoomRow } from '../src/modules/rooms/index.js';
 import { account } from './chat-fixtures.js';
 import { Client, type Reply, type TestServer } from './harness.js';
 

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leases, RetentionService } from '../src/modules/retention/index.js';
 import { newRoomRow } from '../src/modules/rooms/index.js';
+import { tablesOf } from '../src/database-schema.js';
+import { retentionOwners } from '../src/services.js';
 import { Client, startServer, type TestServer } from './harness.js';
 import { openTable, playOpening } from './players.js';
 
@@ -15,6 +17,10 @@ afterAll(async () => server.close());
 const db = () => server.app.services.storage.db;
 const DAY = 24 * 3600_000;
 const quiet = { info: () => {}, warn: () => {} };
+const leases = () => new Leases(tablesOf(db()));
+/** A sweep over the server's own tables, as services.ts builds it. */
+const sweeper = () =>
+  new RetentionService(retentionOwners(db(), server.app.services.ratings), leases(), quiet);
 const ago = (ms: number): string => new Date(Date.now() - ms).toISOString();
 
 async function user(
@@ -114,7 +120,7 @@ describe('the retention sweep', () => {
       .where('code', '=', table.code)
       .executeTakeFirstOrThrow();
 
-    const report = await new RetentionService(db(), quiet).sweep();
+    const report = await sweeper().sweep();
     expect(report.tokens).toBeGreaterThanOrEqual(1);
     expect(report.rooms).toBe(1);
     expect(report.invites).toBeGreaterThanOrEqual(1);
@@ -151,7 +157,7 @@ describe('the retention sweep', () => {
     expect(await exists('users', 'id', table.redId)).toBe(true);
 
     // Nothing left to do.
-    expect(await new RetentionService(db(), quiet).sweep()).toEqual({
+    expect(await sweeper().sweep()).toEqual({
       tokens: 0,
       invites: 0,
       rooms: 0,
@@ -161,13 +167,13 @@ describe('the retention sweep', () => {
   });
 
   it('runs on one node at a time: the lease', async () => {
-    const leases = new Leases(db());
+    const lease = leases();
     const now = new Date();
-    expect(await leases.acquire('job', 'node-a', 60_000, now)).toBe(true);
-    expect(await leases.acquire('job', 'node-b', 60_000, now)).toBe(false);
-    expect(await leases.acquire('job', 'node-a', 60_000, now)).toBe(true);
-    expect(await leases.acquire('job', 'node-b', 60_000, new Date(now.getTime() + 61_000))).toBe(true);
-    const [a, b] = [new RetentionService(db(), quiet), new RetentionService(db(), quiet)];
+    expect(await lease.acquire('job', 'node-a', 60_000, now)).toBe(true);
+    expect(await lease.acquire('job', 'node-b', 60_000, now)).toBe(false);
+    expect(await lease.acquire('job', 'node-a', 60_000, now)).toBe(true);
+    expect(await lease.acquire('job', 'node-b', 60_000, new Date(now.getTime() + 61_000))).toBe(true);
+    const [a, b] = [sweeper(), sweeper()];
     const results = await Promise.all([a.sweepIfLeader(60_000), b.sweepIfLeader(60_000)]);
     expect(results.filter((r) => r !== undefined)).toHaveLength(1);
   });

@@ -5,16 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { openStorage, type Storage } from '../src/db/database.js';
+import type { Database } from '../src/database-schema.js';
 import { freshDatabase, type TestDatabase } from './pg.js';
 
 /** Registers the hooks; the returned function gives the open storage inside tests. */
-export function useTestStorage(prefix: string): () => Storage {
-  let storage: Storage | undefined;
+export function useTestStorage(prefix: string): () => Storage<Database> {
+  let storage: Storage<Database> | undefined;
   let database: TestDatabase | undefined;
   const dataDir = mkdtempSync(join(tmpdir(), `checkers-${prefix}-`));
   beforeAll(async () => {
     database = await freshDatabase();
-    storage = await openStorage({ databaseUrl: database?.url, dataDir });
+    storage = await openStorage<Database>({ databaseUrl: database?.url, dataDir });
   });
   afterAll(async () => {
     await storage?.close();

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openStorage } from '../db/database.js';
 import { AccountService } from '../modules/accounts/index.js';
 import { IdentityService } from '../modules/accounts/index.js';
+import { tablesOf, type Database } from '../database-schema.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-grant-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,8 +29,11 @@ function grant(...args: string[]): { status: number | null; out: string } {
 
 describe('grant-moderator', () => {
   it('grants and revokes the role of an account, and says so', async () => {
-    const storage = await openStorage({ databaseUrl: undefined, dataDir });
-    const accounts = new AccountService(storage.db, new IdentityService(storage.db, 60_000));
+    const storage = await openStorage<Database>({ databaseUrl: undefined, dataDir });
+    const accounts = new AccountService(
+      tablesOf(storage.db),
+      new IdentityService(tablesOf(storage.db), 60_000),
+    );
     const registered = await accounts.register(null, {
       username: 'modcandidate',
       password: 'a-long-password-1',

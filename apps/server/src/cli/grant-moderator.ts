@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openStorage } from '../db/database.js';
 import { AccountService } from '../modules/accounts/index.js';
 import { IdentityService } from '../modules/accounts/index.js';
+import { tablesOf, type Database } from '../database-schema.js';
 
 async function main(args: readonly string[]): Promise<number> {
   const revoke = args.includes('--revoke');
@@ -17,9 +18,12 @@ async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const storage = await openStorage(config);
+  const storage = await openStorage<Database>(config);
   try {
-    const accounts = new AccountService(storage.db, new IdentityService(storage.db, config.tokenTtlMs));
+    const accounts = new AccountService(
+      tablesOf(storage.db),
+      new IdentityService(tablesOf(storage.db), config.tokenTtlMs),
+    );
     const changed = await accounts.setRole(username, revoke ? 'player' : 'moderator');
     if (!changed.ok) {
       console.error(changed.failure.message);

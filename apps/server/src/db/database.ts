@@ -7,11 +7,14 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { WalCheckpointer } from './checkpointer.js';
 import { migrationProvider } from './migrations.js';
 import { cachingStatements } from './statement-cache.js';
-import type { Database } from './schema.js';
+import type { InfrastructureTables } from './schema.js';
 
-/** An open database and how to close it. */
-export interface Storage {
-  readonly db: Kysely<Database>;
+/**
+ * An open database and how to close it. `DB` is the whole schema, which the modules declare and
+ * database-schema.ts composes above them; db/ itself knows only its own tables.
+ */
+export interface Storage<DB = InfrastructureTables> {
+  readonly db: Kysely<DB>;
   readonly dialect: 'sqlite' | 'postgres';
   close(): Promise<void>;
 }
@@ -22,12 +25,12 @@ export interface SqliteFile {
   readonly checkpoints: WalCheckpointer;
 }
 
-// Kept here, for the writes that group their commits (sqlite-batch.ts), so that callers that know
-// only the Kysely instance can find it.
-const sqliteFiles = new WeakMap<Kysely<Database>, SqliteFile>();
+// Kept here, for the writes that group their commits (the rooms' sqlite-batch.ts), so that
+// callers that know only the Kysely instance can find it.
+const sqliteFiles = new WeakMap<object, SqliteFile>();
 
 /** The SQLite file behind `db`, or undefined on PostgreSQL. */
-export const sqliteOf = (db: Kysely<Database>): SqliteFile | undefined => sqliteFiles.get(db);
+export const sqliteOf = <DB>(db: Kysely<DB>): SqliteFile | undefined => sqliteFiles.get(db);
 
 /** Where to store data. */
 export interface StorageOptions {
@@ -47,10 +50,10 @@ function ownerOnly(path: string): void {
   for (const name of [path, `${path}-wal`, `${path}-shm`]) if (existsSync(name)) chmodSync(name, 0o600);
 }
 
-function openSqlite(
+function openSqlite<DB>(
   dataDir: string,
   synchronous: StorageOptions['sqliteSynchronous'] = 'normal',
-): { db: Kysely<Database>; checkpoints: WalCheckpointer } {
+): { db: Kysely<DB>; checkpoints: WalCheckpointer } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, 'checkers.sqlite');
   ownerOnly(path);
@@ -69,7 +72,7 @@ function openSqlite(
   // as a backstop for a log the background ones cannot keep short.
   file.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpoints = new WalCheckpointer(file, synchronous.toUpperCase());
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
   sqliteFiles.set(db, { file, checkpoints });
   return { db, checkpoints };
 }
@@ -77,7 +80,7 @@ function openSqlite(
 // SQLite's default; the background checkpoints keep the log well under it.
 const BACKSTOP_CHECKPOINT_PAGES = 1000;
 
-async function openPostgres(url: string): Promise<Kysely<Database>> {
+async function openPostgres<DB>(url: string): Promise<Kysely<DB>> {
   // Loaded only when used: a SQLite node does not carry the driver in its memory.
   const { default: pg } = await import('pg');
   // An unreachable database must fail a call within seconds (a 503), not hang it.
@@ -85,14 +88,16 @@ async function openPostgres(url: string): Promise<Kysely<Database>> {
   // An idle connection cut by a database restart is reported here; unhandled, it would end the
   // process. The pool replaces the connection on the next call.
   pool.on('error', () => {});
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 
 /** Opens storage and brings its schema up to date. */
-export async function openStorage(options: StorageOptions): Promise<Storage> {
+export async function openStorage<DB extends InfrastructureTables = InfrastructureTables>(
+  options: StorageOptions,
+): Promise<Storage<DB>> {
   const dialect = options.databaseUrl ? 'postgres' : 'sqlite';
-  const sqlite = options.databaseUrl ? undefined : openSqlite(options.dataDir, options.sqliteSynchronous);
-  const db = sqlite?.db ?? (await openPostgres(options.databaseUrl!));
+  const sqlite = options.databaseUrl ? undefined : openSqlite<DB>(options.dataDir, options.sqliteSynchronous);
+  const db = sqlite?.db ?? (await openPostgres<DB>(options.databaseUrl!));
   const close = async (): Promise<void> => {
     await sqlite?.checkpoints.close();
     await db.destroy();

@@ -15,7 +15,7 @@ afterEach(() => {
 async function openAndWrite(dataDir: string): Promise<void> {
   const storage = await openStorage({ databaseUrl: undefined, dataDir });
   // A write, so that the log and its index exist.
-  await storage.db.deleteFrom('tokens').where('token_hash', '=', 'none').execute();
+  await storage.db.deleteFrom('leases').where('name', '=', 'none').execute();
   const files = ['checkers.sqlite', 'checkers.sqlite-wal', 'checkers.sqlite-shm'];
   for (const name of files) expect(modeOf(join(dataDir, name)), name).toBe(0o600);
   await storage.close();

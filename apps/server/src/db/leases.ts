@@ -4,11 +4,11 @@
 // the job to one pooled connection, and SQLite has none). A node that dies holding it blocks the
 // job until the lease runs out, no longer.
 import type { Kysely } from 'kysely';
-import type { Database } from './schema.js';
+import type { InfrastructureTables } from './schema.js';
 
 /** Leases over the `leases` table. */
 export class Leases {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<InfrastructureTables>) {}
 
   /** Takes (or renews) `name` for `holder` until `now + ttlMs`; false when another holds it. */
   async acquire(name: string, holder: string, ttlMs: number, now = new Date()): Promise<boolean> {

@@ -10,10 +10,11 @@ import { freshDatabase, type TestDatabase } from '../../test/pg.js';
 import { hashToken } from '../lib/tokens.js';
 import { IdentityService } from '../modules/accounts/index.js';
 import { RoomStore, newRoomRow } from '../modules/rooms/index.js';
-import type { RoomRow } from './schema.js';
+import type { RoomRow } from '../modules/rooms/index.js';
 import { openStorage, type Storage } from './database.js';
+import { tablesOf, type Database } from '../database-schema.js';
 
-let storage: Storage;
+let storage: Storage<Database>;
 let database: TestDatabase | undefined;
 const dataDir = mkdtempSync(join(tmpdir(), 'checkers-storage-'));
 const options = (): { databaseUrl: string | undefined; dataDir: string } => ({
@@ -23,7 +24,7 @@ const options = (): { databaseUrl: string | undefined; dataDir: string } => ({
 
 beforeAll(async () => {
   database = await freshDatabase();
-  storage = await openStorage(options());
+  storage = await openStorage<Database>(options());
 });
 afterAll(async () => {
   await storage.close();
@@ -47,12 +48,12 @@ async function newRoom(store: RoomStore, userId: string): Promise<RoomRow> {
 describe(`storage (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`, () => {
   it('uses the dialect asked for and runs migrations again without harm', async () => {
     expect(storage.dialect).toBe(database === undefined ? 'sqlite' : 'postgres');
-    const again = await openStorage(options());
+    const again = await openStorage<Database>(options());
     await again.close();
   });
 
   it('keeps tokens only as hashes and tells valid, expired and unknown tokens apart', async () => {
-    const identities = new IdentityService(storage.db, 60_000);
+    const identities = new IdentityService(tablesOf(storage.db), 60_000);
     const guest = await identities.createGuest();
     const rows = await storage.db
       .selectFrom('tokens')
@@ -65,21 +66,21 @@ describe(`storage (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
     expect(await identities.lookup(guest.token)).toMatchObject({ status: 'valid' });
     const other = `${guest.token.slice(0, -1)}${guest.token.endsWith('A') ? 'B' : 'A'}`;
     expect(await identities.lookup(other)).toEqual({ status: 'unknown' });
-    const shortLived = new IdentityService(storage.db, -1);
+    const shortLived = new IdentityService(tablesOf(storage.db), -1);
     const old = await shortLived.createGuest();
     expect(await identities.lookup(old.token)).toEqual({ status: 'expired' });
   });
 
   it('refuses a second room with the same code', async () => {
-    const store = new RoomStore(storage.db);
-    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    const store = new RoomStore(tablesOf(storage.db));
+    const user = await new IdentityService(tablesOf(storage.db), 60_000).createGuest();
     const row = await newRoom(store, user.userId);
     expect(await store.insert({ ...row })).toBe(false);
   });
 
   it('lets exactly one of two racing writers apply a change, and appends its events', async () => {
-    const store = new RoomStore(storage.db);
-    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    const store = new RoomStore(tablesOf(storage.db));
+    const user = await new IdentityService(tablesOf(storage.db), 60_000).createGuest();
     const row = await newRoom(store, user.userId);
     const results = await Promise.all(
       ['a', 'b', 'c'].map((name) =>
@@ -93,8 +94,8 @@ describe(`storage (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   });
 
   it('applies a client move id once: a second write with it is a duplicate and changes nothing', async () => {
-    const store = new RoomStore(storage.db);
-    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    const store = new RoomStore(tablesOf(storage.db));
+    const user = await new IdentityService(tablesOf(storage.db), 60_000).createGuest();
     const row = await newRoom(store, user.userId);
     const first = await store.write(row.code, 0, { moves: '[[9,13]]' }, [
       { type: 'move', payload: {}, clientMoveId: 'm1' },
@@ -112,8 +113,8 @@ describe(`storage (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   });
 
   it('returns events in order, after a version, up to a limit', async () => {
-    const store = new RoomStore(storage.db);
-    const user = await new IdentityService(storage.db, 60_000).createGuest();
+    const store = new RoomStore(tablesOf(storage.db));
+    const user = await new IdentityService(tablesOf(storage.db), 60_000).createGuest();
     const row = await newRoom(store, user.userId);
     let version = 0;
     for (let i = 0; i < 5; i++) {
@@ -131,8 +132,8 @@ describe(`storage (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'SQLite'})`,
   });
 
   it('never seats more spectators than the cap, even when they arrive together', async () => {
-    const store = new RoomStore(storage.db);
-    const identities = new IdentityService(storage.db, 60_000);
+    const store = new RoomStore(tablesOf(storage.db));
+    const identities = new IdentityService(tablesOf(storage.db), 60_000);
     const host = await identities.createGuest();
     const row = await newRoom(store, host.userId);
     const guests = await Promise.all([1, 2, 3, 4, 5].map(() => identities.createGuest()));

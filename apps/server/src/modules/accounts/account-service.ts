@@ -5,7 +5,7 @@
 import type { Account, RegisterRequest, Role, Session } from '@checkers/protocol';
 import { COMMON_PASSWORD_MESSAGE, MESSAGES, normalizeUsername, usernameSkeleton } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AccountsDb } from './tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { randomId } from '../../lib/tokens.js';
@@ -35,7 +35,7 @@ export interface Device {
 /** Account services over the database. */
 export class AccountService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<AccountsDb>,
     private readonly identities: IdentityService,
     /** Where hashing waits its turn; by default one of its own. */
     private readonly hashing: HashQueue = new HashQueue({ concurrency: 2, maxWaiting: 32 }),

@@ -2,7 +2,7 @@
 // so a leaked database cannot be replayed as sessions.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AccountsDb } from './tables.js';
 import { hashToken, randomId } from '../../lib/tokens.js';
 import { SeenThrottle } from './seen-throttle.js';
 
@@ -54,7 +54,7 @@ export class IdentityService {
   private readonly tokensSeen = new SeenThrottle();
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<AccountsDb>,
     private readonly tokenTtlMs: number,
   ) {}
 

@@ -15,7 +15,7 @@ import {
   type UserAchievementsResponse,
 } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { AchievementsDb } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { AchievementStandings, StandingsPage, StandingsRequest } from '../leaderboard/index.js';
 import {
@@ -30,7 +30,7 @@ import { countOf, progressPercent } from './rules.js';
 
 /** What is read of the achievements. */
 export class AchievementQueries implements AchievementStandings {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<AchievementsDb>) {}
 
   /** The 23 as the caller sees them (hidden ones concealed until the caller unlocks them). */
   async list(callerId: string): Promise<Achievement[]> {

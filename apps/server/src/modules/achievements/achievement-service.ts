@@ -13,7 +13,9 @@ import {
   type UserAchievement,
 } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database, RoomRow } from '../../db/schema.js';
+import type { AchievementsDb } from './tables.js';
+import type { FinishedGames, GameRow } from './finished-games.js';
+import { kindOf, unevaluated } from './game-store.js';
 import type { WholeMoveFact } from '../games/index.js';
 import { success, type Outcome } from '../../lib/errors.js';
 import { AchievementQueries, standingOf } from './achievement-queries.js';
@@ -33,7 +35,9 @@ import { UnlockCache } from './unlock-cache.js';
 
 /** What the service needs. */
 export interface AchievementDeps {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<AchievementsDb>;
+  /** The finished games (the rooms'), read at start-up for those a crash left unevaluated. */
+  readonly games: FinishedGames;
   /** Delivers a message to every socket of the user, on any node. */
   readonly notify: (userId: string, message: ServerMessage) => void;
   readonly warn: (details: Record<string, unknown>, message: string) => void;
@@ -49,11 +53,11 @@ export const MISSED_GAMES_MS = 24 * 3600_000;
 export const REQUIREMENTS_NOT_MET = 'Achievement requirements not met';
 
 const COLORS = ['red', 'black'] as const;
-const seatOf = (row: RoomRow, color: 'red' | 'black'): string | null =>
+const seatOf = (row: GameRow, color: 'red' | 'black'): string | null =>
   color === 'red' ? row.red_user_id : row.black_user_id;
 
 export class AchievementService {
-  private readonly db: Kysely<Database>;
+  private readonly db: Kysely<AchievementsDb>;
   private readonly now: () => Date;
   private readonly cache: UnlockCache;
   /** Loads of a user's unlocks under way, shared by the moves that wait on them. */
@@ -87,7 +91,7 @@ export class AchievementService {
   }
 
   /** After a game ends: evaluates it for both seated players, once each. Never throws. */
-  finished(row: RoomRow): void {
+  finished(row: GameRow): void {
     this.track(this.evaluateGame(row), { room: row.code });
   }
 
@@ -115,34 +119,13 @@ export class AchievementService {
   /** Evaluates finished games of the last 24 h missing an evaluation; how many were evaluated. */
   async evaluateMissed(): Promise<number> {
     const since = new Date(this.now().getTime() - MISSED_GAMES_MS).toISOString();
-    const rows = await this.db
-      .selectFrom('rooms')
-      .selectAll()
-      .where('status', '=', 'finished')
-      .where('finished_at', '>=', since)
-      .where((eb) => {
-        const unclaimed = (column: 'rooms.red_user_id' | 'rooms.black_user_id') =>
-          eb.and([
-            eb(column, 'is not', null),
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('achievement_games as g')
-                  .select('g.room_code')
-                  .whereRef('g.room_code', '=', 'rooms.code')
-                  .whereRef('g.user_id', '=', column),
-              ),
-            ),
-          ]);
-        return eb.or([unclaimed('rooms.red_user_id'), unclaimed('rooms.black_user_id')]);
-      })
-      .execute();
+    const rows = await unevaluated(this.db, await this.deps.games.finishedSince(since));
     for (const row of rows) await this.evaluateGame(row);
     return rows.length;
   }
 
   /** Evaluates a finished room game for both players (idempotent); what each unlocked. */
-  async evaluateGame(row: RoomRow): Promise<Partial<Record<string, AchievementId[]>>> {
+  async evaluateGame(row: GameRow): Promise<Partial<Record<string, AchievementId[]>>> {
     if (row.status !== 'finished') return {};
     const replayed = movesFromPaths(row.initial_fen, JSON.parse(row.moves) as number[][]);
     if (replayed === null) {
@@ -245,7 +228,7 @@ export class AchievementService {
   }
 
   private async evaluatePlayer(
-    row: RoomRow,
+    row: GameRow,
     userId: string,
     opponentId: string | null,
     facts: PlayerFacts,
@@ -262,12 +245,7 @@ export class AchievementService {
     });
     if (fresh.length > 0) {
       this.cache.add(userId, fresh);
-      const user = await this.db
-        .selectFrom('users')
-        .select('kind')
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      this.announce(userId, user?.kind ?? 'guest', fresh, at, false);
+      this.announce(userId, (await kindOf(this.db, userId)) ?? 'guest', fresh, at, false);
     }
     return fresh;
   }

@@ -10,7 +10,7 @@ import {
 } from '@checkers/protocol';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { StandingsRow } from '../leaderboard/index.js';
-import type { Database } from '../../db/schema.js';
+import type { AchievementsDb } from './tables.js';
 import { NO_COUNTERS, type Counters } from './rules.js';
 
 /** An unlock as stored. */
@@ -28,7 +28,7 @@ export interface StoredCounters extends Counters {
 /** One user's totals on a board (the leaderboard's row before it is ranked). */
 export type StandingRow = Omit<StandingsRow, 'rank'>;
 
-type Db = Kysely<Database> | Transaction<Database>;
+type Db = Kysely<AchievementsDb> | Transaction<AchievementsDb>;
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
@@ -188,7 +188,7 @@ export async function storeTimeZone(db: Db, userId: string, timeZone: string, at
  * list, retried, so two reports at once both count.
  */
 export async function addTheme(
-  db: Kysely<Database>,
+  db: Kysely<AchievementsDb>,
   userId: string,
   theme: string,
   at: string,

@@ -4,3 +4,5 @@
 export { AchievementService, type AchievementDeps } from './achievement-service.js';
 export { MISSED_GAMES_MS, REQUIREMENTS_NOT_MET } from './achievement-service.js';
 export { AI_REPORTS_PER_MINUTE, achievementRoutes } from './routes.js';
+export type { FinishedGames, GameRow } from './finished-games.js';
+export type * from './tables.js';

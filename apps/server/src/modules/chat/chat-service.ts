@@ -15,11 +15,12 @@ import {
   type ServerMessage,
 } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database, RoomRow } from '../../db/schema.js';
+import type { ChatDb } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { Hub, type ChatMember, type ChatPort, type EventBus } from '../realtime/index.js';
 import { BannedWords } from './banned-words.js';
 import { ChatSockets, type Participant } from './chat-sockets.js';
+import type { ChatRooms } from './chat-rooms.js';
 import { ChatStore } from './chat-store.js';
 import { Cooldown } from './cooldown.js';
 import { ChatModeration } from './moderation.js';
@@ -27,11 +28,11 @@ import { cleanMessage, lengthOf } from './text.js';
 
 /** What the chat is built from. */
 export interface ChatDeps {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<ChatDb>;
   readonly bus: EventBus;
   readonly hub: Hub;
-  /** The room's row (its status and seats): the rooms' store. */
-  readonly rooms: { find(code: string): Promise<RoomRow | undefined> };
+  /** The rooms' store: a room's status, and its spectators by name. */
+  readonly rooms: ChatRooms;
   /** Accounts, for the moderator role (read at each use: a revoked role ends at once). */
   readonly accounts: { byUserId(userId: string): Promise<{ role: string } | undefined> };
   readonly warn: (details: Record<string, unknown>, message: string) => void;
@@ -51,7 +52,7 @@ export class ChatService implements ChatPort {
     this.store = new ChatStore(deps.db);
     this.words = new BannedWords(() => this.store.bannedWords());
     this.sockets = new ChatSockets(deps.bus, (message, participants) => this.heard(message, participants));
-    this.moderation = new ChatModeration(this.store, deps.bus, this.words);
+    this.moderation = new ChatModeration(this.store, deps.bus, this.words, deps.rooms);
   }
 
   async arrive(member: ChatMember): Promise<void> {

@@ -3,7 +3,7 @@
 // row in the same transaction as its change, so the log cannot miss one.
 import type { SpectatorChatPayload } from '@checkers/protocol';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ChatModerationLogTable, Database } from '../../db/schema.js';
+import type { ChatDb, ChatModerationLogTable } from './tables.js';
 import { randomId } from '../../lib/tokens.js';
 
 /** A message to store. */
@@ -25,7 +25,7 @@ type LogTarget = Partial<Pick<ChatModerationLogTable, 'message_id' | 'target_use
 
 /** Chat storage over Kysely (SQLite or PostgreSQL). */
 export class ChatStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<ChatDb>) {}
 
   /** Stores a message; returns it as sent. */
   async add(message: NewChatMessage): Promise<SpectatorChatPayload> {
@@ -84,29 +84,16 @@ export class ChatStore {
     return row !== undefined;
   }
 
-  /**
-   * The users a moderator means by a name in a room (any case): those who wrote under it there, and
-   * the room's spectators who bear it. Names are not unique (guests'), so there may be several.
-   */
-  async usersNamed(room: string, name: string): Promise<string[]> {
-    const key = name.toLowerCase();
-    const [authors, watchers] = await Promise.all([
-      this.db
-        .selectFrom('chat_messages')
-        .select('user_id')
-        .distinct()
-        .where('room_code', '=', room)
-        .where(sql<string>`lower(username)`, '=', key)
-        .execute(),
-      this.db
-        .selectFrom('spectators')
-        .innerJoin('users', 'users.id', 'spectators.user_id')
-        .select('spectators.user_id')
-        .where('spectators.room_code', '=', room)
-        .where(sql<string>`lower(users.display_name)`, '=', key)
-        .execute(),
-    ]);
-    return [...new Set([...authors, ...watchers].map((row) => row.user_id))];
+  /** Who wrote in the room under `name` (in any case): names are not unique (guests'). */
+  async authorsNamed(room: string, name: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .select('user_id')
+      .distinct()
+      .where('room_code', '=', room)
+      .where(sql<string>`lower(username)`, '=', name.toLowerCase())
+      .execute();
+    return rows.map((row) => row.user_id);
   }
 
   /** The words moderators banned. */
@@ -182,7 +169,7 @@ export class ChatStore {
 }
 
 async function log(
-  trx: Transaction<Database>,
+  trx: Transaction<ChatDb>,
   by: Moderator,
   action: ChatModerationLogTable['action'],
   target: LogTarget,

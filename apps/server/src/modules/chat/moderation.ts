@@ -5,6 +5,7 @@ import { CHAT_MESSAGES, type ChatClientMessage, type ChatModeratedPayload } from
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { ChatMember, EventBus } from '../realtime/index.js';
 import type { BannedWords } from './banned-words.js';
+import type { ChatRooms } from './chat-rooms.js';
 import type { ChatStore, Moderator } from './chat-store.js';
 
 /** A moderator's request, as the protocol parsed it (the fields its action needs are present). */
@@ -16,6 +17,7 @@ export class ChatModeration {
     private readonly store: ChatStore,
     private readonly bus: EventBus,
     private readonly words: BannedWords,
+    private readonly rooms: ChatRooms,
   ) {}
 
   async act(member: ChatMember, request: ModerationRequest): Promise<Outcome<void>> {
@@ -38,7 +40,7 @@ export class ChatModeration {
       case 'mute':
       case 'unmute': {
         const username = request.username ?? '';
-        const users = await this.store.usersNamed(room, username);
+        const users = await this.usersNamed(room, username);
         if (users.length === 0) return failure('not_found', `No one named ${username} in this room`);
         await this.store.setMuted(by, users, username, request.action === 'mute');
         return announce({ action: request.action, username });
@@ -53,5 +55,16 @@ export class ChatModeration {
         return announce({ action: 'ban_word', word });
       }
     }
+  }
+  /**
+   * The users a moderator means by a name in a room (any case): those who wrote under it there, and
+   * the room's spectators who bear it. Names are not unique (guests'), so there may be several.
+   */
+  private async usersNamed(room: string, name: string): Promise<string[]> {
+    const [authors, watchers] = await Promise.all([
+      this.store.authorsNamed(room, name),
+      this.rooms.spectatorsNamed(room, name),
+    ]);
+    return [...new Set([...authors, ...watchers])];
   }
 }

@@ -4,7 +4,7 @@
 // room's change passes through untouched.
 import type { Color } from '@checkers/engine';
 import type { GameClock, TimedControl } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import type { Failure } from '../../lib/errors.js';
 import { storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
 import {

@@ -12,6 +12,7 @@ import { LocalEventBus } from '../realtime/index.js';
 import { clockStartColumns, newRoomRow, RoomStore, timeControlColumn } from '../rooms/index.js';
 import { lagGainMs } from './clock-plan.js';
 import { GameService } from './game-service.js';
+import { tablesOf } from '../../database-schema.js';
 
 const storage = useTestStorage('clocks');
 
@@ -43,7 +44,7 @@ afterEach(async () => {
 let counter = 0;
 /** A timed game just started at T0 (black to make its first move), and its players. */
 async function timedGame(store: RoomStore, control: TimedControl = blitz) {
-  const identities = new IdentityService(storage().db, 60_000);
+  const identities = new IdentityService(tablesOf(storage().db), 60_000);
   const red = await identities.createGuest();
   const black = await identities.createGuest();
   const code = `CLK${String(++counter).padStart(3, '0')}`;
@@ -93,7 +94,7 @@ const clockOf = (outcome: { ok: boolean; value?: GameState }): GameState['clock'
 
 describe('a timed game', () => {
   it('starts the clocks after both first moves, takes the time less the lag, and adds the increment', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA, busA } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     const heard: ServerMessage[] = [];
@@ -143,7 +144,7 @@ describe('a timed game', () => {
   });
 
   it('credits a client claiming a 0 ms move no more than the bound', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     await opening(nodeA, clock, code, red, black);
@@ -154,7 +155,7 @@ describe('a timed game', () => {
   });
 
   it('keeps both clocks across a restart: another node carries on from storage', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA, nodeB } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     await opening(nodeA, clock, code, red, black);
@@ -173,7 +174,7 @@ describe('a timed game', () => {
   });
 
   it('falls exactly once when two nodes see the flag at the same moment', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA, nodeB } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     await opening(nodeA, clock, code, red, black);
@@ -196,7 +197,7 @@ describe('a timed game', () => {
   });
 
   it('refuses a move after the flag fell and ends the game on time', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     await opening(nodeA, clock, code, red, black);
@@ -213,7 +214,7 @@ describe('a timed game', () => {
   });
 
   it('is aborted, not lost, when a side never makes its first move', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
     const { code, black } = await timedGame(store);
     clock.now = T0 + 10_000;
@@ -231,7 +232,7 @@ describe('a timed game', () => {
   });
 
   it('gives a correspondence player its days for every move', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
     const daily: TimedControl = { kind: 'correspondence', daysPerMove: 1 };
     const { code, red, black } = await timedGame(store, daily);
@@ -247,9 +248,9 @@ describe('a timed game', () => {
 
 describe('an untimed game', () => {
   it('has no clock, and no flag to fall', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
-    const identities = new IdentityService(storage().db, 60_000);
+    const identities = new IdentityService(tablesOf(storage().db), 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
     await insertStartedGame(store, red, black, 'UNT001');
@@ -267,14 +268,14 @@ describe('an untimed game', () => {
 
 describe('the rating of a timed game', () => {
   it('records the time control the game was played under', async () => {
-    const store = new RoomStore(storage().db);
+    const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA } = twoNodes(store);
     const { code, red, black } = await timedGame(store);
     await storage().db.updateTable('rooms').set({ rated: 1 }).where('code', '=', code).execute();
     await opening(nodeA, clock, code, red, black);
     clock.now += 190_000;
     expect(await nodeA.flag(code)).toBe(true);
-    const ratings = new RatingService(storage().db, new LocalEventBus());
+    const ratings = new RatingService(tablesOf(storage().db), store, new LocalEventBus());
     expect((await ratings.rateFinished(code)).status).toBe('rated');
     const record = await storage()
       .db.selectFrom('rated_games')

@@ -2,7 +2,7 @@
 // port of the games module (the observer depends on nothing here but this file's shapes), called
 // after the change is stored and published, never awaited: nothing an observer does can hold up or
 // fail a move.
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 
 /** A whole move just stored: who played it, what it took, whether it crowned. */
 export interface WholeMoveFact {

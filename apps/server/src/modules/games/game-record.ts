@@ -8,7 +8,7 @@ import {
   type RecordMove,
   type RecordPlayer,
 } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import type { IdentityService } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import { timeControlOf } from '../rooms/index.js';

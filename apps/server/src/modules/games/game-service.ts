@@ -3,7 +3,7 @@
 // (move-plan.ts); the room's version check makes each change apply exactly once, even across nodes.
 import { opposite, type Color } from '@checkers/engine';
 import { MESSAGES, type GameState, type MoveIntent, type WireColor } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import { failure, success, type Failure, type Outcome } from '../../lib/errors.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
 import type { Identity } from '../accounts/index.js';

@@ -8,7 +8,7 @@ import {
   type SpectatorAnalytics,
   type WireColor,
 } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import { wireClockOf } from './clock-change.js';
 import { parsePaths, replay, shownPieces, type Match } from './match.js';
 

@@ -10,6 +10,7 @@ import { GameService } from './game-service.js';
 import { IdentityService } from '../accounts/index.js';
 import { RoomStore } from '../rooms/index.js';
 import { insertStartedGame, quietPresence } from '../../../test/started-game.js';
+import { tablesOf } from '../../database-schema.js';
 
 const storage = useTestStorage('live');
 
@@ -22,8 +23,8 @@ const step = (from: string, to: string): MoveIntent => {
 
 describe('games kept in memory', () => {
   it('follow moves made on another node, and apply each client move id once', async () => {
-    const store = new RoomStore(storage().db);
-    const identities = new IdentityService(storage().db, 60_000);
+    const store = new RoomStore(tablesOf(storage().db));
+    const identities = new IdentityService(tablesOf(storage().db), 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
     const nodeA = new GameService(store, new LocalEventBus(), quietPresence);

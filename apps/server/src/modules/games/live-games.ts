@@ -3,7 +3,7 @@
 // the authority: a change planned from it is written with `UPDATE ... WHERE version = ?`, so a
 // row changed elsewhere (another node, another service) turns into a conflict and a fresh read.
 import type { Match } from './match.js';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 
 /** A running game as this node last saw it. */
 export interface LiveGame {

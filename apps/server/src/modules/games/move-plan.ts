@@ -4,7 +4,7 @@
 import { crowned, followPath, makeSquare, type Color } from '@checkers/engine';
 import { MESSAGES, MIN_RATED_PLIES, type MoveIntent } from '@checkers/protocol';
 import type { Updateable } from 'kysely';
-import type { RoomRow, RoomsTable } from '../../db/schema.js';
+import type { RoomRow, RoomsTable } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import type { NewEvent } from '../rooms/index.js';

@@ -12,6 +12,7 @@ import { GameService } from './game-service.js';
 import { IdentityService } from '../accounts/index.js';
 import { RoomStore } from '../rooms/index.js';
 import { insertStartedGame, quietPresence } from '../../../test/started-game.js';
+import { tablesOf } from '../../database-schema.js';
 
 const storage = useTestStorage('implied');
 
@@ -45,8 +46,8 @@ function intentsOf(move: Move, random: () => number): MoveIntent[] {
 
 describe('the state implied by a move event', () => {
   it('is the state the server holds, after every move of random games', async () => {
-    const store = new RoomStore(storage().db);
-    const identities = new IdentityService(storage().db, 60_000);
+    const store = new RoomStore(tablesOf(storage().db));
+    const identities = new IdentityService(tablesOf(storage().db), 60_000);
     const bus = new LocalEventBus();
     const games = new GameService(store, bus, quietPresence);
     let derived = 0;

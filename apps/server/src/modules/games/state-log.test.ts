@@ -11,6 +11,7 @@ import { EventLog } from './event-log.js';
 import { GameService } from './game-service.js';
 import { IdentityService } from '../accounts/index.js';
 import { RoomStore, newRoomRow } from '../rooms/index.js';
+import { tablesOf } from '../../database-schema.js';
 
 const storage = useTestStorage('state-log');
 
@@ -24,8 +25,8 @@ const presence = {
 
 describe('states in the event log', () => {
   it('replay exactly as they were sent', async () => {
-    const store = new RoomStore(storage().db);
-    const identities = new IdentityService(storage().db, 60_000);
+    const store = new RoomStore(tablesOf(storage().db));
+    const identities = new IdentityService(tablesOf(storage().db), 60_000);
     const red = await identities.createGuest();
     const black = await identities.createGuest();
     const bus = new LocalEventBus();

@@ -5,7 +5,7 @@
 // two thirds of what SQLite wrote per move and the growth of the database; a replay (a reconnecting
 // socket, another node catching up) rebuilds each state from the room's moves, which only ever grow.
 import type { GameClock, GameState, ServerMessage } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import type { StoredEvent } from '../rooms/index.js';
 import { initialPosition, stateOf } from './game-view.js';
 import { extendMatch, parsePaths, replay, type Match } from './match.js';

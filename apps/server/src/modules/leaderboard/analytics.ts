@@ -3,7 +3,7 @@
 import type { RatingAnalytics, RecentResult } from '@checkers/protocol';
 import { DEFAULT_RATING, LEADERBOARD_LIMITS, ratingBandOf, tierProgress } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { GLICKO2_SETTINGS, isProvisional } from '../ratings/index.js';
 import { GLOBAL_POOL } from './board.js';
 
@@ -40,7 +40,7 @@ export interface AnalyticsSubject {
 
 /** Reads a player's history and summarises it; undefined for an unknown user or a guest. */
 export async function loadAnalytics(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   userId: string,
   timeframe: 'all' | 'recent',
   now: Date,

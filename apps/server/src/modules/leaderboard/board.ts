@@ -10,7 +10,7 @@ import type {
 } from '@checkers/protocol';
 import { seasonOf } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { regionOf, type Identity } from '../accounts/index.js';
 
@@ -40,12 +40,19 @@ export interface BoardFilters {
 }
 
 /**
+ * A user's accepted friends, in either direction: the social module's, which owns the friendships
+ * (services.ts hands in its `FriendService.friendIds`).
+ */
+export type FriendIds = (userId: string) => Promise<readonly string[]>;
+
+/**
  * The board a call asks for. A season filter picks that season's pool for any type (seasonal
  * defaults to the current one); a region filter narrows any type (regional defaults to the signed-in
  * caller's region and needs one). Friends needs a caller.
  */
 export async function resolveBoard(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
+  friendIds: FriendIds,
   type: LeaderboardType,
   filters: BoardFilters,
   caller: Identity | null,
@@ -61,7 +68,8 @@ export async function resolveBoard(
   let members: string[] | null = null;
   if (type === 'friends') {
     if (caller === null) return failure('unauthorized', 'Authentication required');
-    members = await friendsOf(db, caller.userId);
+    const friends = await friendIds(caller.userId);
+    members = [caller.userId, ...friends.filter((id) => id !== caller.userId)];
   }
   return success({
     type,
@@ -91,7 +99,7 @@ export const boardKey = (board: Board): string =>
   [board.type, board.pool, board.region ?? '', board.owner ?? ''].join('|');
 
 /** The board's ratings (aliased `r`), as a query to build on. */
-export const boardRatings = (db: Kysely<Database>, board: Board) =>
+export const boardRatings = (db: Kysely<LeaderboardDb>, board: Board) =>
   db
     .selectFrom('ratings as r')
     .where('r.pool', '=', board.pool)
@@ -108,26 +116,8 @@ export const wholePool = (board: Board): Board => ({
   snapshotRank: 'rank',
 });
 
-/** A user and their accepted friends, in either direction. */
-async function friendsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom('friendships')
-    .select('friend_id as id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'accepted')
-    .union(
-      db
-        .selectFrom('friendships')
-        .select('user_id as id')
-        .where('friend_id', '=', userId)
-        .where('status', '=', 'accepted'),
-    )
-    .execute();
-  return [userId, ...rows.map((row) => row.id).filter((id) => id !== userId)];
-}
-
 /** The region of an account, from its country. */
-async function regionOfUser(db: Kysely<Database>, userId: string): Promise<Region | null> {
+async function regionOfUser(db: Kysely<LeaderboardDb>, userId: string): Promise<Region | null> {
   const row = await db
     .selectFrom('accounts')
     .select('country')

@@ -3,7 +3,7 @@
 import type { CompareResponse, LeaderboardEntry } from '@checkers/protocol';
 import { LEADERBOARD_LIMITS } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { expectedScore } from '../ratings/index.js';
 import { GLOBAL_POOL } from './board.js';
 
@@ -37,7 +37,7 @@ export function advantageOf(
 
 /** Player 1's rated games against player 2 in the global pool, from player 1's history. */
 export async function headToHead(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   user1: string,
   user2: string,
 ): Promise<CompareResponse['head_to_head']> {

@@ -3,7 +3,7 @@
 import type { LeaderboardEntry, Region } from '@checkers/protocol';
 import { DEFAULT_RATING, REGIONS, ratingBandOf } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { GLICKO2_SETTINGS, isProvisional } from '../ratings/index.js';
 import { regionOf } from '../accounts/index.js';
 
@@ -36,7 +36,7 @@ export interface PlayerRow {
  * their rank on `snapshotDay`, by user id.
  */
 export async function loadPlayers(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   userIds: readonly string[],
   pool: string,
   snapshotDay: string,

@@ -6,6 +6,7 @@ export {
   type PageRequest,
   type SearchRequest,
 } from './leaderboard-service.js';
+export type { FriendIds } from './board.js';
 export { RankSnapshots, dayBefore, dayOf } from './rank-snapshots.js';
 export { leaderboardRoutes } from './routes.js';
 export {
@@ -15,3 +16,4 @@ export {
   type StandingsRequest,
   type StandingsRow,
 } from './achievement-standings.js';
+export type * from './tables.js';

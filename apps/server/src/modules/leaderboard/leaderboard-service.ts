@@ -16,7 +16,7 @@ import type {
 } from '@checkers/protocol';
 import { DEFAULT_RATING, LEADERBOARD_LIMITS, RATING_BANDS } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import { GLICKO2_SETTINGS } from '../ratings/index.js';
@@ -26,6 +26,7 @@ import {
   boardKey,
   pageReply,
   resolveBoard,
+  type FriendIds,
   wholePool,
   type Board,
   type BoardFilters,
@@ -58,15 +59,22 @@ const PLAYER_NOT_FOUND = 'Player not found';
 /** Every leaderboard query. */
 export class LeaderboardService {
   private readonly now: () => Date;
+  private readonly friendIds: FriendIds;
   private readonly snapshots: RankSnapshots;
   private readonly stats = new TtlCache<LeaderboardStats>(LEADERBOARD_LIMITS.cacheMs);
   private readonly distributions = new TtlCache<Record<string, number>>(LEADERBOARD_LIMITS.cacheMs);
   private readonly searchTotals = new TtlCache<number>(LEADERBOARD_LIMITS.cacheMs);
 
   constructor(
-    private readonly db: Kysely<Database>,
-    options: { readonly now?: () => Date; readonly warn?: SnapshotWarn } = {},
+    private readonly db: Kysely<LeaderboardDb>,
+    options: {
+      /** Whose rows a friends board ranks. */
+      readonly friendIds: FriendIds;
+      readonly now?: () => Date;
+      readonly warn?: SnapshotWarn;
+    },
   ) {
+    this.friendIds = options.friendIds;
     this.now = options.now ?? (() => new Date());
     this.snapshots = new RankSnapshots(db, options.warn);
   }
@@ -74,7 +82,7 @@ export class LeaderboardService {
   /** A page of a leaderboard; a page past the end has no entries. */
   async page(type: LeaderboardType, request: PageRequest, caller: Caller): Promise<Outcome<LeaderboardPage>> {
     const now = this.begin();
-    const resolved = await resolveBoard(this.db, type, request, caller, now);
+    const resolved = await resolveBoard(this.db, this.friendIds, type, request, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     const [stats, keys] = await Promise.all([
@@ -93,7 +101,7 @@ export class LeaderboardService {
     caller: Caller,
   ): Promise<Outcome<LeaderboardUser>> {
     const now = this.begin();
-    const resolved = await resolveBoard(this.db, type, filters, caller, now);
+    const resolved = await resolveBoard(this.db, this.friendIds, type, filters, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     const players = await loadPlayers(this.db, [userId], board.pool, dayBefore(now));
@@ -121,7 +129,7 @@ export class LeaderboardService {
     caller: Caller,
   ): Promise<Outcome<LeaderboardAround>> {
     const now = this.begin();
-    const resolved = await resolveBoard(this.db, type, request, caller, now);
+    const resolved = await resolveBoard(this.db, this.friendIds, type, request, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     if (!(await this.isPlayer(userId))) return failure('not_found', PLAYER_NOT_FOUND);
@@ -140,7 +148,7 @@ export class LeaderboardService {
     caller: Caller,
   ): Promise<Outcome<LeaderboardPage>> {
     const now = this.begin();
-    const resolved = await resolveBoard(this.db, type, request, caller, now);
+    const resolved = await resolveBoard(this.db, this.friendIds, type, request, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     const prefix = request.q.toLowerCase();
@@ -196,7 +204,7 @@ export class LeaderboardService {
     caller: Caller,
   ): Promise<Outcome<LeaderboardStatsResponse>> {
     const now = this.begin();
-    const resolved = await resolveBoard(this.db, type, filters, caller, now);
+    const resolved = await resolveBoard(this.db, this.friendIds, type, filters, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
     const [stats, ratings] = await Promise.all([

@@ -4,7 +4,7 @@
 // primary key (pool, day, user_id) keeps the first row and the conflict is ignored.
 import { seasonOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { GLOBAL_POOL } from './board.js';
 import type { RankKey } from './ranking.js';
 
@@ -30,7 +30,7 @@ export class RankSnapshots {
   private taking: Promise<void> | null = null;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<LeaderboardDb>,
     private readonly warn: SnapshotWarn = () => {},
   ) {}
 

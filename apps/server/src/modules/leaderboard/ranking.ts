@@ -2,7 +2,7 @@
 // (pool, region, rating, user_id)). The order is rating, highest first, then user id, lowest first.
 // Every query here is an index range: no query per row, and counts only over the rows ahead.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { boardRatings, type Board } from './board.js';
 
 /** A player's place in the order: what ranks compare. */
@@ -23,7 +23,7 @@ export function compareKeys(a: RankKey, b: RankKey): number {
 }
 
 /** The number of players on a board. */
-export async function countOnBoard(db: Kysely<Database>, board: Board): Promise<number> {
+export async function countOnBoard(db: Kysely<LeaderboardDb>, board: Board): Promise<number> {
   const row = await boardRatings(db, board)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -32,7 +32,7 @@ export async function countOnBoard(db: Kysely<Database>, board: Board): Promise<
 
 /** A user's key on a board, or undefined when the user is not on it. */
 export async function keyOn(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
   userId: string,
 ): Promise<RankKey | undefined> {
@@ -43,19 +43,19 @@ export async function keyOn(
 }
 
 /** The players ranked ahead of a key. */
-const ahead = (db: Kysely<Database>, board: Board, key: RankKey) =>
+const ahead = (db: Kysely<LeaderboardDb>, board: Board, key: RankKey) =>
   boardRatings(db, board)
     .where('r.rating', '>=', key.rating)
     .where((eb) => eb.or([eb('r.rating', '>', key.rating), eb('r.user_id', '<', key.user_id)]));
 
 /** The players ranked behind a key. */
-const behind = (db: Kysely<Database>, board: Board, key: RankKey) =>
+const behind = (db: Kysely<LeaderboardDb>, board: Board, key: RankKey) =>
   boardRatings(db, board)
     .where('r.rating', '<=', key.rating)
     .where((eb) => eb.or([eb('r.rating', '<', key.rating), eb('r.user_id', '>', key.user_id)]));
 
 /** A key's rank: one count over the rows ahead of it. */
-export async function rankOf(db: Kysely<Database>, board: Board, key: RankKey): Promise<number> {
+export async function rankOf(db: Kysely<LeaderboardDb>, board: Board, key: RankKey): Promise<number> {
   const row = await ahead(db, board, key)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -70,7 +70,7 @@ export async function rankOf(db: Kysely<Database>, board: Board, key: RankKey): 
  * results and the friends board's global ranks.
  */
 export async function ranksOf(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
   keys: readonly RankKey[],
 ): Promise<Map<string, number>> {
@@ -110,7 +110,7 @@ export async function ranksOf(
  * user-id order, from their tie groups (tiny, one indexed lookup).
  */
 export async function pageOf(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
   offset: number,
   limit: number,
@@ -141,7 +141,7 @@ export async function pageOf(
 
 /** Up to `radius` players either side of a ranked key, with the key itself, best first. */
 export async function around(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
   key: Ranked,
   radius: number,

@@ -3,7 +3,7 @@
 // on it (key >= "ab" and key < "ac"), which the index serves on both databases whatever their
 // collation, and an exact prefix check on the few rows in the range keeps the match exact.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import type { Region } from '@checkers/protocol';
 import type { Board } from './board.js';
 import type { RankKey } from './ranking.js';
@@ -21,7 +21,7 @@ export function prefixRange(prefix: string): { low: string; high: string } {
  * it, it may walk the whole rating index and look up every account instead of the few in range.
  * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
  */
-function matching(db: Kysely<Database>, board: Board, prefix: string) {
+function matching(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
   const { low, high } = prefixRange(prefix);
   return db
     .selectFrom('accounts as a')
@@ -36,7 +36,7 @@ function matching(db: Kysely<Database>, board: Board, prefix: string) {
 }
 
 /** How many of the board's players match. */
-export async function countMatches(db: Kysely<Database>, board: Board, prefix: string): Promise<number> {
+export async function countMatches(db: Kysely<LeaderboardDb>, board: Board, prefix: string): Promise<number> {
   const row = await matching(db, board, prefix)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -51,7 +51,7 @@ export async function countMatches(db: Kysely<Database>, board: Board, prefix: s
  * stopped at that bound, tells apart.
  */
 export async function searchPage(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
   boardSize: number,
   prefix: string,
@@ -71,7 +71,7 @@ export async function searchPage(
 }
 
 /** The accounts whose key is in the prefix's range, counted up to `bound` on the index alone. */
-async function accountsInRange(db: Kysely<Database>, prefix: string, bound: number): Promise<number> {
+async function accountsInRange(db: Kysely<LeaderboardDb>, prefix: string, bound: number): Promise<number> {
   const { low, high } = prefixRange(prefix);
   const row = await db
     .selectFrom(
@@ -89,7 +89,7 @@ async function accountsInRange(db: Kysely<Database>, prefix: string, bound: numb
 }
 
 /** The matching players found by walking the board's rating index (ratings first, see matching). */
-function byRating(db: Kysely<Database>, board: Board, prefix: string) {
+function byRating(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
   const { low, high } = prefixRange(prefix);
   return db
     .selectFrom('ratings as r')

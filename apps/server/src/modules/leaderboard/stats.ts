@@ -3,13 +3,17 @@
 import type { LeaderboardStats } from '@checkers/protocol';
 import { LEADERBOARD_LIMITS, RATING_BANDS, ratingBandOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { LeaderboardDb } from './tables.js';
 import { boardRatings, type Board } from './board.js';
 
 const DAY_MS = 86_400_000;
 
 /** total_players, active_players, average_rating, median_rating and total_games of a board. */
-export async function computeStats(db: Kysely<Database>, board: Board, now: Date): Promise<LeaderboardStats> {
+export async function computeStats(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+  now: Date,
+): Promise<LeaderboardStats> {
   const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
   // Count and mean read the rating index only; the active count reads the activity index only.
   const summary = await boardRatings(db, board)
@@ -34,7 +38,7 @@ export async function computeStats(db: Kysely<Database>, board: Board, now: Date
 }
 
 /** The median rating, read at the middle of the rating index (mean of the two middles if even). */
-async function medianRating(db: Kysely<Database>, board: Board, players: number): Promise<number> {
+async function medianRating(db: Kysely<LeaderboardDb>, board: Board, players: number): Promise<number> {
   if (players === 0) return 0;
   const middle = await boardRatings(db, board)
     .select('r.rating')
@@ -49,7 +53,7 @@ async function medianRating(db: Kysely<Database>, board: Board, players: number)
  * Distinct rated games of the board: the rated_games rows of the whole global pool or of a
  * season; for a region or a friends list, the games any of its players was rated in.
  */
-async function totalGames(db: Kysely<Database>, board: Board): Promise<number> {
+async function totalGames(db: Kysely<LeaderboardDb>, board: Board): Promise<number> {
   if (board.region === null && board.members === null) {
     const row = await db
       .selectFrom('rated_games')
@@ -69,7 +73,7 @@ async function totalGames(db: Kysely<Database>, board: Board): Promise<number> {
 
 /** Players per 100-point bucket of the displayed (rounded) rating, keyed by the bucket's floor. */
 export async function ratingDistribution(
-  db: Kysely<Database>,
+  db: Kysely<LeaderboardDb>,
   board: Board,
 ): Promise<Record<string, number>> {
   const bucket = sql<number>`floor(round(r.rating) / 100) * 100`;

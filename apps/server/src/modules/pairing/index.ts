@@ -6,3 +6,4 @@ export { compatible, pairUp, ratingRange, RATING_RANGE, type PoolEntry } from '.
 export { PairingService, type PairingDeps, type Player, type StartPairedGame } from './pairing-service.js';
 export { PairingStore } from './pairing-store.js';
 export { pairingRoutes, type PairingRouteOptions } from './routes.js';
+export type * from './tables.js';

@@ -4,8 +4,8 @@
 // two requests, two nodes or a node and a sweep never pair a player twice. The per-pool lease uses
 // the `leases` table the retention sweep uses, with the same upsert.
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, PairingEntriesTable, SeeksTable } from '../../db/schema.js';
-import { Leases } from '../../db/leases.js';
+import type { PairingDb, PairingEntriesTable, SeeksTable } from './tables.js';
+import type { Leases } from '../../db/leases.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 
 /** A pool entry as stored. */
@@ -23,12 +23,11 @@ const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | 
 
 /** Storage of the pools, matches and seeks. */
 export class PairingStore {
-  /** The per-pool and sweep leases (the same lease rows as the retention sweep's). */
-  private readonly leases: Leases;
-
-  constructor(private readonly db: Kysely<Database>) {
-    this.leases = new Leases(db);
-  }
+  constructor(
+    private readonly db: Kysely<PairingDb>,
+    /** The per-pool and sweep leases (the same lease rows as the retention sweep's). */
+    private readonly leases: Leases,
+  ) {}
 
   // Pools.
 

@@ -2,7 +2,7 @@
 // push (vapid.ts says where they are kept), and the observer that the games (a turn, an ending)
 // and the rooms (an opponent's arrival) tell; services.ts wires it into both.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { PushDb } from './tables.js';
 import { PushService } from './push-service.js';
 import { PushStore } from './push-store.js';
 import { webPushDeliver } from './sender.js';
@@ -26,7 +26,7 @@ export { VAPID_FILE, loadVapidKeys, type VapidKeys } from './vapid.js';
 
 /** What the push module needs. */
 export interface PushModuleDeps {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<PushDb>;
   readonly dialect: 'sqlite' | 'postgres';
   readonly dataDir: string;
   readonly config: {
@@ -58,3 +58,4 @@ export async function openPush(deps: PushModuleDeps): Promise<PushService> {
     warn: deps.warn,
   });
 }
+export type * from './tables.js';

@@ -9,7 +9,7 @@
 // meanwhile, which deletes it.
 import { createECDH } from 'node:crypto';
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { GameObserver, WholeMoveFact } from '../games/index.js';
 import type { OpponentJoined, SeatObserver } from '../rooms/index.js';

@@ -2,7 +2,7 @@
 // the same user or, after a sign-in as someone else, another) keeps one row, owned by the last.
 import type { Kysely } from 'kysely';
 import { pushPreferencesSchema, type PushPreferences } from '@checkers/protocol';
-import type { Database } from '../../db/schema.js';
+import type { PushDb } from './tables.js';
 
 /** A subscription as the sender needs it. */
 export interface StoredSubscription {
@@ -35,7 +35,7 @@ function preferencesOf(json: string): PushPreferences {
 
 /** Storage of push subscriptions. */
 export class PushStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<PushDb>) {}
 
   /**
    * Saves a subscription for `userId` (an endpoint already stored moves to this user) and keeps at

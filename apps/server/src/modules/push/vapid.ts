@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import webpush from 'web-push';
-import type { Database } from '../../db/schema.js';
+import type { PushDb } from './tables.js';
 
 /** A VAPID key pair, both base64url (the public key an uncompressed P-256 point). */
 export interface VapidKeys {
@@ -25,7 +25,7 @@ export interface VapidSource {
   readonly subject: string;
   readonly dialect: 'sqlite' | 'postgres';
   readonly dataDir: string;
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<PushDb>;
 }
 
 export const VAPID_FILE = 'vapid-keys.json';
@@ -54,7 +54,7 @@ function fromFile(dataDir: string): VapidKeys {
   return { publicKey: String(stored.publicKey ?? ''), privateKey: String(stored.privateKey ?? '') };
 }
 
-async function fromDatabase(db: Kysely<Database>): Promise<VapidKeys> {
+async function fromDatabase(db: Kysely<PushDb>): Promise<VapidKeys> {
   const fresh = webpush.generateVAPIDKeys();
   await db
     .insertInto('push_vapid_keys')

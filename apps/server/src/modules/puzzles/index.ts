@@ -3,7 +3,7 @@
 // gives hints and scores solves).
 import type { Kysely } from 'kysely';
 import type { BankPuzzle } from '@checkers/puzzles';
-import type { Database } from '../../db/schema.js';
+import type { PuzzlesDb } from './tables.js';
 import { PuzzleService } from './puzzle-service.js';
 import { PuzzleStore } from './puzzle-store.js';
 import { Schedule } from './schedule.js';
@@ -16,7 +16,7 @@ export { SCORE_RULES, countedSeconds, scoreOf } from './score.js';
 
 /** What the puzzles module needs. */
 export interface PuzzleModuleDeps {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<PuzzlesDb>;
   /** The bank (`loadBank`). */
   readonly bank: readonly BankPuzzle[];
   readonly clock?: () => Date;
@@ -30,3 +30,4 @@ export function openPuzzles(deps: PuzzleModuleDeps): PuzzleService {
     clock: deps.clock,
   });
 }
+export type * from './tables.js';

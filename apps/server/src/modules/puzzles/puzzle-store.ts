@@ -2,7 +2,7 @@
 // conditional (see db/puzzle-migrations.ts), so concurrent calls from two tabs or two nodes count
 // each attempt once and solve once.
 import type { Kysely, Selectable } from 'kysely';
-import type { DailyAttemptsTable, Database } from '../../db/schema.js';
+import type { DailyAttemptsTable, PuzzlesDb } from './tables.js';
 
 /** An attempt as stored. */
 export type AttemptRow = Selectable<DailyAttemptsTable>;
@@ -37,7 +37,7 @@ const changed = (result: { numUpdatedRows: bigint }): boolean => Number(result.n
 
 /** Storage of daily-puzzle attempts. */
 export class PuzzleStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<PuzzlesDb>) {}
 
   /** Records that `userId` has seen these puzzles (first sight only; later ones change nothing). */
   async seen(userId: string, puzzles: readonly Sighting[], at: string): Promise<void> {

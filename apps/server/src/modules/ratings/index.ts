@@ -9,6 +9,7 @@ export {
   type Glicko2Rating,
   type Glicko2Settings,
 } from './glicko2.js';
+export type { FinishedAt, FinishedGames, RatedRoom } from './finished-games.js';
 export {
   GLOBAL_POOL,
   RatingService,
@@ -18,3 +19,4 @@ export {
   type SkipReason,
 } from './rating-service.js';
 export { afterGame, freshStanding, nextStreak, scoreOf, type Score, type Standing } from './standing.js';
+export type * from './tables.js';

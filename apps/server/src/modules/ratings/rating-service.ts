@@ -6,10 +6,11 @@ import { seasonOf, type RatingChange, type ServerMessage, type WireColor } from 
 import type { Kysely, Transaction } from 'kysely';
 import { UNTIMED_CONTROL_JSON } from '../../db/clock-migrations.js';
 import { sqliteOf } from '../../db/database.js';
-import type { Database, RatingsTable } from '../../db/schema.js';
+import type { RatingsDb, RatingsTable } from './tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { regionOf } from '../accounts/index.js';
 import type { EventBus } from '../realtime/index.js';
+import type { FinishedAt, FinishedGames } from './finished-games.js';
 import { isProvisional } from './glicko2.js';
 import { afterGame, freshStanding, scoreOf, type Standing } from './standing.js';
 
@@ -61,6 +62,9 @@ const other = (color: WireColor): WireColor => (color === 'red' ? 'black' : 'red
 // may also end one of two transactions that wait on each other's rows (a deadlock); it is retried.
 const MAX_ATTEMPTS = 3;
 
+/** Finished games read at a time when looking for those never rated. */
+const MISSED_PAGE = 500;
+
 const isRetryable = (error: unknown): boolean =>
   isUniqueViolation(error) || (error as { code?: unknown } | null)?.code === '40P01';
 
@@ -72,7 +76,9 @@ export class RatingService {
   private readonly listeners: ((update: RatingUpdate) => void)[] = [];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<RatingsDb>,
+    /** The finished games: the rooms'. */
+    private readonly games: FinishedGames,
     private readonly bus: EventBus,
     private readonly warn: RatingWarn = () => {},
   ) {
@@ -84,7 +90,7 @@ export class RatingService {
    * pool's changes to the room (after the commit, so nobody hears of a rating that was not kept).
    */
   async rateFinished(code: string): Promise<RateResult> {
-    const room = await this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
+    const room = await this.games.find(code);
     if (room === undefined) return skipped('unknown_room');
     if (room.status !== 'finished' || room.finished_at === null) return skipped('not_finished');
     if (
@@ -132,6 +138,18 @@ export class RatingService {
     return new Map(rows.map((row) => [row.user_id, row.rating]));
   }
 
+  /** Those of these users rated in any pool (the retention keeps them). */
+  async ratedUsers(userIds: readonly string[]): Promise<string[]> {
+    if (userIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select('user_id')
+      .distinct()
+      .where('user_id', 'in', userIds)
+      .execute();
+    return rows.map((row) => row.user_id);
+  }
+
   /** Rates a game without making the caller wait; a failure is logged and left to `rateMissed`. */
   rateInBackground(code: string): void {
     this.rateFinished(code).catch((error: unknown) =>
@@ -150,26 +168,30 @@ export class RatingService {
    * how many were rated here.
    */
   async rateMissed(): Promise<number> {
-    const missed = await this.db
-      .selectFrom('rooms')
-      .leftJoin('rated_games', 'rated_games.room_code', 'rooms.code')
-      .select('rooms.code')
-      .where('rooms.status', '=', 'finished')
-      .where('rooms.rated', '=', 1)
-      .where('rated_games.room_code', 'is', null)
-      .orderBy('rooms.finished_at')
-      .orderBy('rooms.code')
-      .execute();
     let rated = 0;
-    for (const { code } of missed) {
-      try {
-        if ((await this.rateFinished(code)).status === 'rated') rated++;
-      } catch (error) {
-        // One game that cannot be rated must not keep the others from being rated.
-        this.warn({ err: error, room: code }, 'Rating a missed game failed');
+    let after: FinishedAt | undefined;
+    for (;;) {
+      const page = await this.games.finishedRated(after, MISSED_PAGE);
+      if (page.length === 0) return rated;
+      after = page.at(-1);
+      const codes = page.map((game) => game.code);
+      const done = await this.db
+        .selectFrom('rated_games')
+        .select('room_code')
+        .where('room_code', 'in', codes)
+        .execute();
+      const claimed = new Set(done.map((row) => row.room_code));
+      for (const { code } of page) {
+        if (claimed.has(code)) continue;
+        try {
+          if ((await this.rateFinished(code)).status === 'rated') rated++;
+        } catch (error) {
+          // One game that cannot be rated must not keep the others from being rated.
+          this.warn({ err: error, room: code }, 'Rating a missed game failed');
+        }
       }
+      if (page.length < MISSED_PAGE) return rated;
     }
-    return rated;
   }
 
   /** Claims the game and rates it in both pools, in one transaction; undefined if already claimed. */
@@ -198,7 +220,7 @@ export class RatingService {
 
   /** Applies the game to both players' ratings in one pool; returns their changes. */
   private async ratePool(
-    trx: Transaction<Database>,
+    trx: Transaction<RatingsDb>,
     pool: string,
     game: FinishedGame,
     regions: ReadonlyMap<string, string>,
@@ -263,7 +285,7 @@ export class RatingService {
 
   /** The stored standings of the users in a pool, locked until the transaction ends (PostgreSQL). */
   private async standings(
-    trx: Transaction<Database>,
+    trx: Transaction<RatingsDb>,
     pool: string,
     userIds: readonly string[],
   ): Promise<Map<string, Standing>> {
@@ -282,7 +304,7 @@ export class RatingService {
 
   /** Each account's leaderboard region, from its country as it is now. */
   private async regionsOf(
-    trx: Transaction<Database>,
+    trx: Transaction<RatingsDb>,
     userIds: readonly string[],
   ): Promise<Map<string, string>> {
     const rows = await trx

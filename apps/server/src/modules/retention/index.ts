@@ -5,6 +5,10 @@ export { Leases } from '../../db/leases.js';
 export {
   RETENTION_POLICY,
   RetentionService,
+  type AccountsRetention,
+  type GuestKeeper,
+  type RetentionOwners,
+  type RoomsRetention,
   type RetentionLog,
   type RetentionPolicy,
   type SweepReport,

@@ -13,10 +13,14 @@
 // Several nodes share the database: one at a time sweeps, the holder of the `retention` lease
 // (db/leases.ts), which it keeps for the sweep interval. Deletions go in batches, each its own short
 // transaction, so a sweep never holds SQLite's writer (or PostgreSQL's locks) for long.
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+//
+// The sweep owns no table but its lease: it decides what goes and when, and each module that owns
+// the rows reads and deletes its own (the `RetentionOwners` port, wired in services.ts). A guest goes
+// only once every keeper has said it keeps nothing of theirs; a guest who sits down in a room between
+// that answer and the deletion is saved by the rooms' foreign key to the user (that batch fails, and
+// the next sweep asks again).
+import type { Leases } from '../../db/leases.js';
 import { randomId } from '../../lib/tokens.js';
-import { Leases } from '../../db/leases.js';
 
 /** How long things are kept. */
 export interface RetentionPolicy {
@@ -53,6 +57,37 @@ export interface RetentionLog {
   warn(details: Record<string, unknown>, message: string): void;
 }
 
+/** The accounts' part: tokens and guests. */
+export interface AccountsRetention {
+  deleteExpiredTokens(now: string, limit: number): Promise<number>;
+  /** Guests made and last seen before `before`, with no account, by id after `after`. */
+  idleGuests(before: string, after: string | undefined, limit: number): Promise<string[]>;
+  deleteGuests(ids: readonly string[]): Promise<number>;
+}
+
+/** The rooms' part: invites, rooms never started, seats, a departing guest's seats and invites. */
+export interface RoomsRetention {
+  deleteExpiredInvites(now: string, limit: number): Promise<number>;
+  waitingRooms(before: string, limit: number): Promise<string[]>;
+  /** Deletes the rooms still waiting, with their events, seats and invites; how many went. */
+  deleteWaitingRooms(codes: readonly string[]): Promise<number>;
+  deleteSeats(finishedBefore: string, staleBefore: string): Promise<number>;
+  forgetUsers(ids: readonly string[]): Promise<void>;
+}
+
+/** Those of `ids` whose rows the module keeps (a game, chat, a friendship, a rating). */
+export type GuestKeeper = (ids: readonly string[]) => Promise<readonly string[]>;
+
+/** The owners of what the sweep deletes, each deleting its own rows. */
+export interface RetentionOwners {
+  readonly accounts: AccountsRetention;
+  readonly rooms: RoomsRetention;
+  /** Deletes the chat of rooms that are going. */
+  readonly forgetRoomChat: (codes: readonly string[]) => Promise<void>;
+  /** Every module whose kept rows name users: a guest any of them names stays. */
+  readonly keepers: readonly GuestKeeper[];
+}
+
 const LEASE = 'retention';
 
 /** One batch: rows deleted, and whether there may be more. */
@@ -66,18 +101,16 @@ const MAX_BATCHES = 40;
 
 /** Runs the sweep now and then, on whichever node holds the lease. */
 export class RetentionService {
-  private readonly leases: Leases;
   private readonly holder = randomId('node');
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly owners: RetentionOwners,
+    private readonly leases: Leases,
     private readonly log: RetentionLog,
     private readonly policy: RetentionPolicy = RETENTION_POLICY,
-  ) {
-    this.leases = new Leases(db);
-  }
+  ) {}
 
   /**
    * Sweeps every `intervalMs` (the first a minute after start, so start-up is not slowed); 0 never.
@@ -119,29 +152,15 @@ export class RetentionService {
     const at = (ago: number): string => new Date(now.getTime() - ago).toISOString();
     const nowIso = now.toISOString();
     return {
-      tokens: await this.inBatches(async () => {
-        const r = await this.db
-          .deleteFrom('tokens')
-          .where('token_hash', 'in', (eb) =>
-            eb.selectFrom('tokens').select('token_hash').where('expires_at', '<=', nowIso).limit(BATCH),
-          )
-          .executeTakeFirst();
-        return Number(r.numDeletedRows);
-      }),
-      invites: await this.inBatches(async () => {
-        const r = await this.db
-          .deleteFrom('spectator_invites')
-          .where('id', 'in', (eb) =>
-            eb.selectFrom('spectator_invites').select('id').where('expires_at', '<=', nowIso).limit(BATCH),
-          )
-          .executeTakeFirst();
-        return Number(r.numDeletedRows);
-      }),
+      tokens: await this.inBatches(() => this.owners.accounts.deleteExpiredTokens(nowIso, BATCH)),
+      invites: await this.inBatches(() => this.owners.rooms.deleteExpiredInvites(nowIso, BATCH)),
       rooms: await this.inBatches(() => this.deleteWaitingRooms(at(this.policy.waitingRoomMs))),
-      spectators: await this.inBatches(() =>
-        this.deleteSeats(at(this.policy.finishedSeatMs), at(this.policy.staleSeatMs)),
+      // One statement deletes them all.
+      spectators: await this.owners.rooms.deleteSeats(
+        at(this.policy.finishedSeatMs),
+        at(this.policy.staleSeatMs),
       ),
-      guests: await this.inBatches(() => this.deleteGuests(at(this.policy.guestMs))),
+      guests: await this.deleteGuests(at(this.policy.guestMs)),
     };
   }
 
@@ -160,128 +179,32 @@ export class RetentionService {
 
   /** Rooms made before `before` that never started, and everything hanging off them. */
   private async deleteWaitingRooms(before: string): Promise<Batch> {
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('rooms')
-        .select('code')
-        .where('status', '=', 'waiting')
-        .where('created_at', '<=', before)
-        .limit(BATCH)
-        .execute();
-      const codes = rows.map((row) => row.code);
-      if (codes.length === 0) return { deleted: 0, more: false };
-      for (const table of [
-        'game_events',
-        'spectators',
-        'spectator_invites',
-        'chat_messages',
-        'chat_mutes',
-      ] as const) {
-        await trx.deleteFrom(table).where('room_code', 'in', codes).execute();
-      }
-      await trx.deleteFrom('chat_moderation_log').where('room_code', 'in', codes).execute();
-      // Still waiting: a room someone joined meanwhile is kept (its events went; a resync sends it
-      // the whole state).
-      const deleted = await trx
-        .deleteFrom('rooms')
-        .where('code', 'in', codes)
-        .where('status', '=', 'waiting')
-        .executeTakeFirst();
-      return { deleted: Number(deleted.numDeletedRows), more: codes.length === BATCH };
-    });
+    const codes = await this.owners.rooms.waitingRooms(before, BATCH);
+    if (codes.length === 0) return { deleted: 0, more: false };
+    // The chat first: a room goes only after everything naming it.
+    await this.owners.forgetRoomChat(codes);
+    const deleted = await this.owners.rooms.deleteWaitingRooms(codes);
+    return { deleted, more: codes.length === BATCH };
   }
 
-  /** Seats of games finished before `finishedBefore`, and seats not seen since `staleBefore`. */
-  private async deleteSeats(finishedBefore: string, staleBefore: string): Promise<Batch> {
-    const r = await this.db
-      .deleteFrom('spectators')
-      .where((eb) =>
-        eb.or([
-          eb(
-            'room_code',
-            'in',
-            eb
-              .selectFrom('rooms')
-              .select('code')
-              .where('status', '=', 'finished')
-              .where('finished_at', '<=', finishedBefore),
-          ),
-          eb(eb.fn.coalesce('last_seen_at', 'joined_at'), '<=', staleBefore),
-        ]),
-      )
-      .executeTakeFirst();
-    // One statement deletes them all.
-    return { deleted: Number(r.numDeletedRows), more: false };
-  }
-
-  /** Guests made and last seen before `before` who left nothing that is kept. */
+  /**
+   * Guests made and last seen before `before` whom no module keeps, with their tokens, seats and
+   * invites: a page of idle guests at a time (by id, so the kept ones are passed once), at most
+   * MAX_BATCHES pages a sweep.
+   */
   private async deleteGuests(before: string): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
-      const rows = await trx
-        .selectFrom('users as u')
-        .select('u.id')
-        .where('u.kind', '=', 'guest')
-        .where('u.created_at', '<=', before)
-        .where((eb) => eb.or([eb('u.last_seen_at', 'is', null), eb('u.last_seen_at', '<=', before)]))
-        .where((eb) =>
-          eb.not(
-            eb.or([
-              eb.exists(
-                eb
-                  .selectFrom('rooms')
-                  .select('code')
-                  .where((r) =>
-                    r.or([r('red_user_id', '=', r.ref('u.id')), r('black_user_id', '=', r.ref('u.id'))]),
-                  ),
-              ),
-              eb.exists(
-                eb
-                  .selectFrom('chat_messages')
-                  .select('id')
-                  .where((c) =>
-                    c.or([c('user_id', '=', c.ref('u.id')), c('deleted_by', '=', c.ref('u.id'))]),
-                  ),
-              ),
-              eb.exists(
-                eb
-                  .selectFrom('chat_mutes')
-                  .select('room_code')
-                  .where((c) => c.or([c('user_id', '=', c.ref('u.id')), c('muted_by', '=', c.ref('u.id'))])),
-              ),
-              eb.exists(
-                eb
-                  .selectFrom('friendships')
-                  .select('user_id')
-                  .where((f) => f.or([f('user_id', '=', f.ref('u.id')), f('friend_id', '=', f.ref('u.id'))])),
-              ),
-              eb.exists(eb.selectFrom('ratings').select('pool').whereRef('ratings.user_id', '=', 'u.id')),
-              eb.exists(
-                eb.selectFrom('accounts').select('username').whereRef('accounts.user_id', '=', 'u.id'),
-              ),
-              eb.exists(
-                eb
-                  .selectFrom('chat_moderation_log')
-                  .select('id')
-                  .whereRef('chat_moderation_log.moderator_id', '=', 'u.id'),
-              ),
-              eb.exists(
-                eb.selectFrom('banned_words').select('word').whereRef('banned_words.added_by', '=', 'u.id'),
-              ),
-            ]),
-          ),
-        )
-        .limit(BATCH)
-        .execute();
-      const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return 0;
-      await trx.deleteFrom('tokens').where('user_id', 'in', ids).execute();
-      await trx.deleteFrom('spectators').where('user_id', 'in', ids).execute();
-      await trx
-        .deleteFrom('spectator_invites')
-        .where((eb) => eb.or([eb('created_by', 'in', ids), eb('invitee_id', 'in', ids)]))
-        .execute();
-      const deleted = await trx.deleteFrom('users').where('id', 'in', ids).executeTakeFirst();
-      return Number(deleted.numDeletedRows);
-    });
+    let total = 0;
+    let after: string | undefined;
+    for (let i = 0; i < MAX_BATCHES; i++) {
+      const idle = await this.owners.accounts.idleGuests(before, after, BATCH);
+      if (idle.length === 0) break;
+      after = idle.at(-1);
+      const kept = new Set((await Promise.all(this.owners.keepers.map((keeper) => keeper(idle)))).flat());
+      const going = idle.filter((id) => !kept.has(id));
+      await this.owners.rooms.forgetUsers(going);
+      total += await this.owners.accounts.deleteGuests(going);
+      if (idle.length < BATCH) break;
+    }
+    return total;
   }
 }

@@ -9,7 +9,7 @@ import {
   type TimeControl,
   type TimedControl,
 } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from './tables.js';
 
 /**
  * A timed game's clocks as stored. Short keys: one is written with every move of every timed game.

@@ -9,8 +9,16 @@ export {
 } from './clock-row.js';
 export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
-export { RoomStore, type NewEvent, type StoredEvent, type WriteResult } from './room-store.js';
+export {
+  RoomStore,
+  type FinishedGame,
+  type NewEvent,
+  type StoredEvent,
+  type WriteResult,
+} from './room-store.js';
+export { RoomSweep } from './room-sweep.js';
 export { roomRoutes } from './routes.js';
 export type { OpponentJoined, SeatObserver } from './seat-observer.js';
 export type { SpectatorSeats } from './spectator-seats.js';
 export { INVITE_LIST_PER_MINUTE, spectateRoutes, type ListedPlayer } from './spectate-routes.js';
+export type * from './tables.js';

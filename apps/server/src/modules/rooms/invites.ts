@@ -2,7 +2,7 @@
 // Accepting makes the caller a spectator (the room's cap still applies); declining closes it.
 import type { Kysely } from 'kysely';
 import { MESSAGES } from '@checkers/protocol';
-import type { Database, SpectatorInvitesTable } from '../../db/schema.js';
+import type { RoomsDb, SpectatorInvitesTable } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { randomId } from '../../lib/tokens.js';
 import type { Identity } from '../accounts/index.js';
@@ -27,7 +27,7 @@ export type Invitee = string | { readonly username: string } | undefined;
 /** Spectator invite services. */
 export class InviteService {
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<RoomsDb>,
     private readonly store: RoomStore,
     private readonly rooms: RoomService,
   ) {}

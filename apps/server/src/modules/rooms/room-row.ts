@@ -1,7 +1,7 @@
 // A room row's seats, and a new room's row.
 import { START_FEN } from '@checkers/engine';
 import type { WireColor } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from './tables.js';
 
 /** The fields that differ between new rooms: who sits where, whether play has begun, and when. */
 export type NewRoomFields = Pick<

@@ -1,6 +1,6 @@
 // Rooms: creating one, joining as the opponent or as a spectator, rejoining a seat.
 import { MESSAGES, type GameState, type TimeControl, type WireColor } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity, IdentityService } from '../accounts/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';

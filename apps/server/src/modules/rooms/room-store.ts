@@ -4,10 +4,10 @@
 // `conflict`. The store returns rows and events as stored: what a stored state stands for is the
 // games module's to rebuild (its event log).
 import type { ServerMessage } from '@checkers/protocol';
-import type { Kysely, Updateable } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { sqliteOf } from '../../db/database.js';
-import type { Database, RoomRow, RoomsTable } from '../../db/schema.js';
-import { SqliteWriteBatch, type EventRow } from '../../db/sqlite-batch.js';
+import type { RoomRow, RoomsDb, RoomsTable } from './tables.js';
+import { SqliteWriteBatch, type EventRow } from './sqlite-batch.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
 import { SpectatorSeats } from './spectator-seats.js';
@@ -64,6 +64,12 @@ function eventRows(code: string, events: Numbered[]): EventRow[] {
   }));
 }
 
+/** A finished game's place in the order of finishing. */
+export interface FinishedGame {
+  readonly code: string;
+  readonly finishedAt: string;
+}
+
 const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
 
 /** Rooms, spectators and events over Kysely. */
@@ -74,7 +80,7 @@ export class RoomStore {
   readonly seats: SpectatorSeats;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<RoomsDb>,
     /** Rated games two accounts may start within `RATED_PAIR_WINDOW_MS`; later ones are casual. */
     private readonly ratedPairLimit = DEFAULT_RATED_PAIR_LIMIT,
   ) {
@@ -264,5 +270,55 @@ export class RoomStore {
       .orderBy('started_at', 'desc')
       .limit(limit)
       .execute();
+  }
+
+  /** Games finished at or after `since` (an ISO time), oldest first. */
+  async finishedSince(since: string): Promise<RoomRow[]> {
+    return this.db
+      .selectFrom('rooms')
+      .selectAll()
+      .where('status', '=', 'finished')
+      .where('finished_at', '>=', since)
+      .orderBy('finished_at')
+      .orderBy('code')
+      .execute();
+  }
+
+  /**
+   * Finished rated games, oldest first (by finish time, then code), after `after` when given: at
+   * most `limit`, a page at a time so a long history is never read whole.
+   */
+  async finishedRated(after: FinishedGame | undefined, limit: number): Promise<FinishedGame[]> {
+    const rows = await this.db
+      .selectFrom('rooms')
+      .select(['code', 'finished_at'])
+      .where('status', '=', 'finished')
+      .where('rated', '=', 1)
+      .where('finished_at', 'is not', null)
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('finished_at', '>', after!.finishedAt),
+            eb.and([eb('finished_at', '=', after!.finishedAt), eb('code', '>', after!.code)]),
+          ]),
+        ),
+      )
+      .orderBy('finished_at')
+      .orderBy('code')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ code: row.code, finishedAt: row.finished_at! }));
+  }
+
+  /** The room's spectators whose display name is `name`, in any case. */
+  async spectatorsNamed(code: string, name: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('spectators')
+      .innerJoin('users', 'users.id', 'spectators.user_id')
+      .select('spectators.user_id')
+      .where('spectators.room_code', '=', code)
+      .where(sql<string>`lower(users.display_name)`, '=', name.toLowerCase())
+      .execute();
+    return rows.map((row) => row.user_id);
   }
 }

@@ -10,7 +10,7 @@ import {
   type JoinRoomResponse,
   type TimedControl,
 } from '@checkers/protocol';
-import type { RoomRow } from '../../db/schema.js';
+import type { RoomRow } from './tables.js';
 import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
 import { parseInput } from '../../lib/validate.js';

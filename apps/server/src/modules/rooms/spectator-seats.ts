@@ -4,7 +4,7 @@
 // presence) are deleted in the same transaction that adds the newcomer. So visitors who joined and
 // left (or never opened a socket) cannot fill a room's audience for good.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { RoomsDb } from './tables.js';
 
 /** Seats given up if still stale when the newcomer is added. */
 export interface StaleSeats {
@@ -16,7 +16,7 @@ export interface StaleSeats {
 
 /** The `spectators` table as seats. */
 export class SpectatorSeats {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<RoomsDb>) {}
 
   /**
    * Seats a spectator; false if the room is at `cap`. One already seated passes (and is seen now).

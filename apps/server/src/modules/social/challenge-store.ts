@@ -3,7 +3,7 @@
 // status is conditional on `status = 'pending'` (and, for an answer, on the deadline not having
 // passed), so it happens once whichever request, node or sweep gets there first.
 import type { Kysely, Selectable } from 'kysely';
-import type { ChallengesTable, Database } from '../../db/schema.js';
+import type { ChallengesTable, SocialDb } from './tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { pairKey } from './pairs.js';
 
@@ -18,7 +18,7 @@ const SWEEP_BATCH = 200;
 
 /** Storage of challenges. */
 export class ChallengeStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<SocialDb>) {}
 
   /** Writes a new pending challenge; false when the pair already has a pending one. */
   async insert(row: Omit<ChallengeRow, 'pair_key' | 'pending_pair' | 'status'>): Promise<boolean> {

@@ -162,6 +162,11 @@ export class FriendService {
     return success(undefined);
   }
 
+  /** The ids of the user's accepted friends, either direction (the leaderboard's friends boards). */
+  friendIds(me: string): Promise<string[]> {
+    return this.store.friendIds(me);
+  }
+
   /** Users whose name starts with `q`, but the caller and those who blocked the caller. */
   async search(me: string, q: string, limit: number): Promise<SearchUser[]> {
     const matches = await this.store.search(me, q, limit);

@@ -2,7 +2,7 @@
 // `friendships` row per pair (its unique `pair_key`): `user_id` asked `friend_id`, pending or
 // accepted. Blocks are rows of `user_blocks`, one per direction.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { SocialDb } from './tables.js';
 import { avatarOf, pairKey, prefixRange } from './pairs.js';
 
 /** A registered user as the social calls show one. */
@@ -34,7 +34,7 @@ export interface Match extends Profile {
 
 /** Storage of the friends graph. */
 export class FriendStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(private readonly db: Kysely<SocialDb>) {}
 
   /** Registered users by id (others are left out). */
   async profiles(ids: readonly string[]): Promise<Map<string, Profile>> {
@@ -159,6 +159,18 @@ export class FriendStore {
       createdAt: r.created_at,
     }));
     return this.linked(others, 'name');
+  }
+
+  /** Those of these users in a friendship, in either place and of any status (the retention keeps them). */
+  async inFriendships(ids: readonly string[]): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('friendships')
+      .select(['user_id', 'friend_id'])
+      .where((eb) => eb.or([eb('user_id', 'in', ids), eb('friend_id', 'in', ids)]))
+      .execute();
+    const named = new Set(rows.flatMap((row) => [row.user_id, row.friend_id]));
+    return ids.filter((id) => named.has(id));
   }
 
   /** The ids of the user's friends. */

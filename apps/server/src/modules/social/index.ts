@@ -3,7 +3,7 @@
 // game through a `StartGame` function and hears of users coming and going from the realtime
 // module's user presence; services.ts wires both.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { SocialDb } from './tables.js';
 import type { NotifyUser, UserPresence } from '../realtime/index.js';
 import { ChallengeService, type StartGame } from './challenge-service.js';
 import { ChallengeStore } from './challenge-store.js';
@@ -23,7 +23,7 @@ export { socialRoutes, type SocialRouteOptions } from './routes.js';
 
 /** What the social module needs. */
 export interface SocialDeps {
-  readonly db: Kysely<Database>;
+  readonly db: Kysely<SocialDb>;
   readonly notify: NotifyUser;
   readonly presence: UserPresence;
   readonly startGame: StartGame;
@@ -56,3 +56,4 @@ export function openSocial(deps: SocialDeps): { friends: FriendService; challeng
   });
   return { friends, challenges };
 }
+export type * from './tables.js';

@@ -10,8 +10,8 @@
 // connection: nothing else can run on it in between, and no Kysely transaction can be open.
 import type SQLite from 'better-sqlite3';
 import type { Kysely, Updateable } from 'kysely';
-import type { WalCheckpointer } from './checkpointer.js';
-import type { Database, RoomsTable } from './schema.js';
+import type { WalCheckpointer } from '../../db/checkpointer.js';
+import type { RoomsDb, RoomsTable } from './tables.js';
 
 /** One write: the room's expected version, the columns to set, and the event rows to insert. */
 export interface BatchedWrite {
@@ -77,7 +77,7 @@ export class SqliteWriteBatch {
   private readonly all: (writes: readonly Pending[]) => BatchResult[];
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly db: Kysely<RoomsDb>,
     private readonly file: SQLite.Database,
     private readonly checkpoints?: WalCheckpointer,
   ) {

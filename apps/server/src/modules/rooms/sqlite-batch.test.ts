@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { useTestStorage } from '../../test/test-storage.js';
-import { IdentityService } from '../modules/accounts/index.js';
-import { openStorage, sqliteOf } from './database.js';
-import { RoomStore, newRoomRow } from '../modules/rooms/index.js';
+import { useTestStorage } from '../../../test/test-storage.js';
+import { IdentityService } from '../accounts/index.js';
+import { openStorage, sqliteOf } from '../../db/database.js';
+import { RoomStore, newRoomRow } from './index.js';
+import { tablesOf, type Database } from '../../database-schema.js';
 
 const storage = useTestStorage('batch');
 
@@ -30,8 +31,8 @@ const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id 
 
 describe('writes of one turn', () => {
   it('each get their own outcome: written, conflict, duplicate, and a failure undoes only itself', async () => {
-    const store = new RoomStore(storage().db);
-    const user = await new IdentityService(storage().db, 60_000).createGuest();
+    const store = new RoomStore(tablesOf(storage().db));
+    const user = await new IdentityService(tablesOf(storage().db), 60_000).createGuest();
     await room(store, 'BATCH1', user.userId);
     await room(store, 'BATCH2', user.userId);
     await room(store, 'BATCH3', user.userId);
@@ -59,10 +60,10 @@ describe('writes of one turn', () => {
 describe('group commits beside the background checkpoints (SQLite)', () => {
   it('hold for a finishing checkpoint without losing or reordering a write, and the log restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-hold-'));
-    const sqlite = await openStorage({ databaseUrl: undefined, dataDir });
+    const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
     try {
-      const store = new RoomStore(sqlite.db);
-      const user = await new IdentityService(sqlite.db, 60_000).createGuest();
+      const store = new RoomStore(tablesOf(sqlite.db));
+      const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
       const codes = Array.from({ length: 40 }, (_, i) => `HOLD${String(i).padStart(2, '0')}`);
       for (const code of codes) await room(store, code, user.userId);
       const wal = join(dataDir, 'checkers.sqlite-wal');
@@ -93,13 +94,13 @@ describe('group commits beside the background checkpoints (SQLite)', () => {
 
   it('go on after a checkpoint another store began finishing', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-shared-'));
-    const sqlite = await openStorage({ databaseUrl: undefined, dataDir });
+    const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
     try {
       // Two stores over one file share its checkpoints (the tests make a store each): a write of
       // one must not wait for a flush only the other would have started.
-      const first = new RoomStore(sqlite.db);
-      const second = new RoomStore(sqlite.db);
-      const user = await new IdentityService(sqlite.db, 60_000).createGuest();
+      const first = new RoomStore(tablesOf(sqlite.db));
+      const second = new RoomStore(tablesOf(sqlite.db));
+      const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
       await room(first, 'SHARE1', user.userId);
       const checkpoints = sqliteOf(sqlite.db)!.checkpoints;
       const finishing = checkpoints.finish();
