@@ -10,6 +10,7 @@ import {
 import { useEffect } from 'react';
 import { api } from '../../../lib/api';
 import { ApiError, friendlyMessage } from '../../../lib/api-error';
+import { refusedWith } from '../../../lib/error-texts';
 import { markRoomFinished } from '../../../lib/session';
 import { canResumeFrom, classifyEvent, gameOverShowsGap } from '../../../lib/event-versions';
 import { SocketManager } from '../socket/socket-manager';
@@ -96,7 +97,7 @@ export async function fetchGameState(code: string): Promise<void> {
     const parsed = gameStateSchema.safeParse(reply);
     if (parsed.success) applyGameState(parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && /not started/i.test(error.message)) {
+    if (refusedWith(error, 'game_not_started')) {
       // A seat taken back after a reload, in a room still waiting for its opponent.
       showWaiting();
       return;
@@ -200,7 +201,7 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       return;
     case 'error':
       // The chat's refusals are shown in the chat, not as notices.
-      if (isChatError(message.payload.message)) {
+      if (isChatError(message.payload)) {
         chatWarning(message.payload.message);
         return;
       }
