@@ -3,6 +3,7 @@
 // `v`, and the server sends them to the room's chat readers only (spectators live; players once
 // their game is over).
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from './constants.js';
 
 /** The words masked in every message from the start; moderators add more for the whole site. */
 export const CHAT_BANNED_WORDS = ['spam', 'cheat'] as const;
@@ -13,7 +14,7 @@ export const CHAT_WORD_MAX_LENGTH = 40;
 
 /** Texts of the chat's refusals (the first five are the spec's, word for word). */
 export const CHAT_MESSAGES = {
-  tooLong: 'Message too long (max 200 characters)',
+  tooLong: `Message too long (max ${CHAT_MAX_LENGTH} characters)`,
   tooFast: 'Please wait before sending another message',
   optedOut: 'You have opted out of spectator chat',
   muted: 'You have been muted',

@@ -4,6 +4,7 @@
 import {
   ACHIEVEMENT_BY_ID,
   ACHIEVEMENT_IDS,
+  PIECES_PER_SIDE,
   type AchievementId,
   type AiGameReport,
 } from '@checkers/protocol';
@@ -39,8 +40,7 @@ export const EARLY_BIRD_HOURS = { from: 5, to: 7 } as const;
 /** Pieces taken in one turn that unlock multiJump3 and multiJump5. */
 export const MULTI_JUMP = { multiJump3: 3, multiJump5: 5 } as const;
 
-/** A perfect game keeps every piece; a comeback wins with this many or fewer. */
-export const PERFECT_GAME_PIECES = 12;
+/** A comeback wins with this many pieces or fewer (a perfect game keeps all PIECES_PER_SIDE). */
 export const COMEBACK_PIECES = 2;
 
 /** What one whole move did: all that the immediate achievements read. */
@@ -81,7 +81,7 @@ const RULES: Readonly<Record<AchievementId, Rule>> = {
   multiJump5: { by: 'move', proves: (move) => move.captured >= MULTI_JUMP.multiJump5 },
   perfectGame: {
     by: 'game',
-    proves: (facts) => facts.wonOnBoard && facts.piecesLeft === PERFECT_GAME_PIECES,
+    proves: (facts) => facts.wonOnBoard && facts.piecesLeft === PIECES_PER_SIDE,
   },
   comeback: { by: 'game', proves: (facts) => facts.wonOnBoard && facts.piecesLeft <= COMEBACK_PIECES },
   speedDemon: {
