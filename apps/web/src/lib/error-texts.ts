@@ -1,6 +1,6 @@
 // The texts the page shows for the server's refusals, chosen by the reply's `code`: the server's
 // wording may change, its codes do not. Where the spec words a refusal itself, its text is here.
-import { ERROR_CODES, type ErrorCode } from '@checkers/protocol';
+import { ERROR_CODES, STATUS_TEXTS, type ErrorCode } from '@checkers/protocol';
 import { ApiError } from './api-error';
 
 /** The spec's words for the refusals the page names itself. */
@@ -47,4 +47,14 @@ export function moveErrorText(error: unknown, fallback: string): string {
       return ERROR_TEXTS.illegal_move;
   }
   return fallback;
+}
+
+/** The texts the API client puts in when an error body has no message of its own. */
+const FILLER_TEXTS: ReadonlySet<string> = new Set(['', 'An error occurred. Please try again.']);
+
+/** The server's own message for a refused call, else the spec's default text for the action. */
+export function failureText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.kind !== 'api') return fallback;
+  const filler = FILLER_TEXTS.has(error.message) || error.message === STATUS_TEXTS[error.status];
+  return filler ? fallback : error.message;
 }
