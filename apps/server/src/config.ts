@@ -1,7 +1,7 @@
 // The only module that reads the environment. Everything else receives a Config.
 import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
-import { ABANDON_CLAIM_MS, MAX_SPECTATORS } from '@checkers/protocol';
+import { ABANDON_CLAIM_MS, MAX_SPECTATORS, PAIRING_TIMING } from '@checkers/protocol';
 import { ASSUMED_FILE_LIMIT, openFileLimit, socketCapFor } from './lib/fd-limit.js';
 
 /** The web app's build, beside this package in the repository (the same from src/ and dist/). */
@@ -186,7 +186,7 @@ function pairingFrom(env: NodeJS.ProcessEnv): PairingConfig {
     actionsPerMinute: intFrom(env.RATE_LIMIT_PAIRING, 30, 'RATE_LIMIT_PAIRING'),
     pollsPerMinute: intFrom(env.RATE_LIMIT_PAIRING_POLLS, 300, 'RATE_LIMIT_PAIRING_POLLS'),
     tickMs: intFrom(env.PAIRING_TICK_MS, 1_000, 'PAIRING_TICK_MS'),
-    staleMs: intFrom(env.PAIRING_STALE_MS, 10_000, 'PAIRING_STALE_MS'),
+    staleMs: intFrom(env.PAIRING_STALE_MS, PAIRING_TIMING.staleMs, 'PAIRING_STALE_MS'),
   };
 }
 

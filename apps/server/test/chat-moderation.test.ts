@@ -58,7 +58,7 @@ describe('chat moderation', () => {
     mod.socket.send(moderate({ action: 'delete', messageId: first }));
     expect(await nextError(mod.socket)).toEqual({
       message: CHAT_MESSAGES.messageNotFound,
-      code: 'not_found',
+      code: 'chat_message_not_found',
     });
     // Kept for the audit, never sent again.
     const row = await server.app.services.storage.db
@@ -85,11 +85,14 @@ describe('chat moderation', () => {
     ).toEqual({ action: 'mute', username: ann.name.toLowerCase(), by: mod.name });
     await pause(1000);
     ann.socket.send(chat('let me talk'));
-    expect(await nextError(ann.socket)).toEqual({ message: CHAT_MESSAGES.muted, code: 'forbidden' });
+    expect(await nextError(ann.socket)).toEqual({ message: CHAT_MESSAGES.muted, code: 'chat_muted' });
     // Bob was not muted, and learnt nothing about his standing.
     expect(bob.socket.messages.filter((m) => m.type === 'spectator_mode_changed')).toHaveLength(1);
     mod.socket.send(moderate({ action: 'mute', username: 'Nobody Here' }));
-    expect(await nextError(mod.socket)).toMatchObject({ code: 'not_found' });
+    expect(await nextError(mod.socket)).toEqual({
+      message: 'No one named Nobody Here in this room',
+      code: 'chat_no_such_user',
+    });
 
     mod.socket.send(moderate({ action: 'unmute', username: ann.name }));
     await ann.socket.waitFor((m) => m.type === 'spectator_mode_changed' && m.payload.muted === false);
@@ -164,7 +167,7 @@ describe('chat moderation', () => {
     const heard = await ann.socket.waitFor((m) => m.type === 'spectator_chat');
     expect(heard.payload.message).toBe('what a *****. noobzilla');
     mod.socket.send(moderate({ action: 'ban_word', word: 'two words' }));
-    expect(await nextError(mod.socket)).toMatchObject({ code: 'validation_failed' });
+    expect(await nextError(mod.socket)).toMatchObject({ code: 'chat_invalid' });
     const words = await server.app.services.storage.db.selectFrom('banned_words').selectAll().execute();
     expect(words).toEqual([{ word: 'noobz', added_by: mod.id, created_at: expect.any(String) }]);
     expect(await logOf(table.code)).toMatchObject([
@@ -173,7 +176,10 @@ describe('chat moderation', () => {
 
     await server.app.services.accounts.setRole(modAccount.name, 'player');
     mod.socket.send(moderate({ action: 'clear' }));
-    expect(await nextError(mod.socket)).toEqual({ message: CHAT_MESSAGES.notModerator, code: 'forbidden' });
+    expect(await nextError(mod.socket)).toEqual({
+      message: CHAT_MESSAGES.notModerator,
+      code: 'chat_not_moderator',
+    });
     mod.socket.close();
     ann.socket.close();
   });

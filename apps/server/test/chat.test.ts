@@ -56,9 +56,9 @@ describe('spectator chat', () => {
     }
     // Nor may they write in it, or opt in.
     red.send(chat('psst, play c3'));
-    expect(await nextError(red)).toEqual({ message: CHAT_MESSAGES.playersDuringGame, code: 'forbidden' });
+    expect(await nextError(red)).toEqual({ message: CHAT_MESSAGES.playersDuringGame, code: 'chat_closed' });
     red.send({ type: 'spectator_chat_joined' });
-    expect(await nextError(red)).toEqual({ message: CHAT_MESSAGES.playersDuringGame, code: 'forbidden' });
+    expect(await nextError(red)).toEqual({ message: CHAT_MESSAGES.playersDuringGame, code: 'chat_closed' });
 
     // The game ends: the players get their standing and what was said.
     expect((await table.red.post('/api/resign', { code: table.code })).status).toBe(200);
@@ -78,7 +78,7 @@ describe('spectator chat', () => {
     for (const socket of [red, black, again, ann.socket, bob.socket]) socket.close();
   });
 
-  it('enforces its limits with the spec texts; bad input gets validation_failed, the socket stays', async () => {
+  it('enforces its limits with the spec texts; bad input gets chat_invalid, the socket stays', async () => {
     const table = await openTable(server.url);
     const ann = await watcher(server.url, table.code);
     const bob = await watcher(server.url, table.code);
@@ -90,12 +90,12 @@ describe('spectator chat', () => {
     ann.socket.send(chat('x'.repeat(201)));
     expect(await nextError(ann.socket)).toEqual({
       message: CHAT_MESSAGES.tooLong,
-      code: 'validation_failed',
+      code: 'chat_too_long',
     });
     ann.socket.send(chat(`  ${'😀'.repeat(200)}  `));
     await bob.socket.waitFor((m) => m.type === 'spectator_chat');
     ann.socket.send(chat('again'));
-    expect(await nextError(ann.socket)).toEqual({ message: CHAT_MESSAGES.tooFast, code: 'rate_limited' });
+    expect(await nextError(ann.socket)).toEqual({ message: CHAT_MESSAGES.tooFast, code: 'chat_too_fast' });
     await pause(1000);
     ann.socket.send(chat('after a second'));
     await bob.socket.waitFor((m) => m.payload.message === 'after a second');
@@ -106,7 +106,7 @@ describe('spectator chat', () => {
     const left = await ann.socket.waitFor((m) => m.type === 'spectator_chat_left');
     expect(left.payload).toEqual({ spectatorId: bob.id, username: bob.name, timestamp: expect.any(Number) });
     bob.socket.send(chat('hello?'));
-    expect(await nextError(bob.socket)).toEqual({ message: CHAT_MESSAGES.optedOut, code: 'forbidden' });
+    expect(await nextError(bob.socket)).toEqual({ message: CHAT_MESSAGES.optedOut, code: 'chat_opted_out' });
     await pause(1000);
     ann.socket.send(chat('while bob is away'));
     await ann.socket.waitFor((m) => m.payload.message === 'while bob is away');
@@ -118,7 +118,10 @@ describe('spectator chat', () => {
     expect(texts(bob.socket).slice(2)).toEqual(['😀'.repeat(200), 'after a second', 'while bob is away']);
 
     ann.socket.send({ type: 'moderate_chat_message', payload: { action: 'clear' } });
-    expect(await nextError(ann.socket)).toEqual({ message: CHAT_MESSAGES.notModerator, code: 'forbidden' });
+    expect(await nextError(ann.socket)).toEqual({
+      message: CHAT_MESSAGES.notModerator,
+      code: 'chat_not_moderator',
+    });
 
     const refusals: [unknown, string][] = [
       [
@@ -136,7 +139,7 @@ describe('spectator chat', () => {
     for (const [message, text] of refusals) {
       ann.socket.send(message);
       const error = await nextError(ann.socket);
-      expect(error.code).toBe('validation_failed');
+      expect(error.code).toBe('chat_invalid');
       expect(String(error.message)).toContain(text);
     }
     await settled(ann.socket);

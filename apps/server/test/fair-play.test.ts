@@ -71,7 +71,8 @@ describe('a game ended too early', () => {
       status: 'skipped',
       reason: 'casual',
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Whatever the game's end set off in the background has finished: nothing of it was rated.
+    await server.app.services.ratings.settled();
     expect(await ratingsOf([alice.id, bob.id])).toEqual([]);
     expect(socket.messages.some((m) => m.type === 'rating_updated')).toBe(false);
     socket.close();
@@ -136,21 +137,15 @@ describe('rated games between the same two accounts', () => {
     });
     const carol = await account();
     expect(await stateOf(carol.client, await seat(alice, carol))).toMatchObject({ rated: true });
-    // Three rated games in the ratings, not more.
-    const rows = await db()
-      .selectFrom('ratings')
-      .select(['games'])
-      .where('user_id', '=', alice.id)
-      .where('pool', '=', 'global')
-      .execute();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Three rated games in the ratings, not more, once every rating set off has been made.
+    await server.app.services.ratings.settled();
     const after = await db()
       .selectFrom('ratings')
       .select(['games'])
       .where('user_id', '=', alice.id)
       .where('pool', '=', 'global')
       .executeTakeFirst();
-    expect(after?.games ?? rows[0]?.games).toBe(3);
+    expect(after?.games).toBe(3);
   });
 
   it('aborted games do not use up the day', async () => {

@@ -3,6 +3,7 @@
 // `v`, and the server sends them to the room's chat readers only (spectators live; players once
 // their game is over).
 import { z } from 'zod';
+import { CHAT_MAX_LENGTH } from './constants.js';
 
 /** The words masked in every message from the start; moderators add more for the whole site. */
 export const CHAT_BANNED_WORDS = ['spam', 'cheat'] as const;
@@ -13,7 +14,7 @@ export const CHAT_WORD_MAX_LENGTH = 40;
 
 /** Texts of the chat's refusals (the first five are the spec's, word for word). */
 export const CHAT_MESSAGES = {
-  tooLong: 'Message too long (max 200 characters)',
+  tooLong: `Message too long (max ${CHAT_MAX_LENGTH} characters)`,
   tooFast: 'Please wait before sending another message',
   optedOut: 'You have opted out of spectator chat',
   muted: 'You have been muted',
@@ -21,6 +22,25 @@ export const CHAT_MESSAGES = {
   playersDuringGame: 'Players cannot use spectator chat during the game',
   messageNotFound: 'No such message in this room',
 } as const;
+
+/** Codes of the chat's refusals, one per reason: the client shows these in the chat, not as notices. */
+export const CHAT_ERROR_CODES = [
+  'chat_too_long',
+  'chat_too_fast',
+  'chat_opted_out',
+  'chat_muted',
+  'chat_not_moderator',
+  'chat_closed',
+  'chat_message_not_found',
+  'chat_no_such_user',
+  'chat_invalid',
+] as const;
+/** The code of a chat refusal. */
+export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
+
+/** Whether an error's code is a chat refusal's. */
+export const isChatErrorCode = (code: string): code is ChatErrorCode =>
+  (CHAT_ERROR_CODES as readonly string[]).includes(code);
 
 /** What a moderator may do. */
 export const CHAT_MODERATION_ACTIONS = ['delete', 'mute', 'unmute', 'clear', 'ban_word'] as const;
@@ -82,6 +102,21 @@ export const chatClientMessageSchemas = [
 ] as const;
 /** A chat message a client may send. */
 export type ChatClientMessage = z.infer<(typeof chatClientMessageSchemas)[number]>;
+
+/** The types of the chat's client messages (a malformed one is refused as `chat_invalid`). */
+export const CHAT_CLIENT_TYPES = [
+  'spectator_chat',
+  'spectator_chat_joined',
+  'spectator_chat_left',
+  'moderate_chat_message',
+] as const satisfies readonly ChatClientMessage['type'][];
+// A chat message type missing from the list above fails to compile here.
+const everyChatClientType: [Exclude<ChatClientMessage['type'], (typeof CHAT_CLIENT_TYPES)[number]>] extends [
+  never,
+]
+  ? true
+  : false = true;
+void everyChatClientType;
 
 /** One chat message as spectators see it (`timestamp`: milliseconds since the epoch). */
 export const spectatorChatPayloadSchema = z.object({

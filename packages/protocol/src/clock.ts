@@ -4,14 +4,21 @@
 import { z } from 'zod';
 import { END_REASONS } from './constants.js';
 
-/** The presets offered when creating a room: minutes + increment in seconds. */
-export const TIME_CONTROL_PRESETS = [
-  { kind: 'clock', initialSeconds: 60, incrementSeconds: 0 },
-  { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 },
-  { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 },
-  { kind: 'clock', initialSeconds: 600, incrementSeconds: 5 },
-  { kind: 'clock', initialSeconds: 900, incrementSeconds: 10 },
+/** The preset clocks as [minutes, increment in seconds]: the rooms' presets and the pairing pools. */
+export const PRESET_CLOCKS = [
+  [1, 0],
+  [3, 2],
+  [5, 3],
+  [10, 5],
+  [15, 10],
 ] as const;
+
+/** The presets offered when creating a room: minutes + increment in seconds. */
+export const TIME_CONTROL_PRESETS = PRESET_CLOCKS.map(([minutes, incrementSeconds]) => ({
+  kind: 'clock' as const,
+  initialSeconds: minutes * 60,
+  incrementSeconds,
+}));
 
 /** Bounds of a custom clock: 0.5 to 180 minutes, 0 to 60 s increment; 1 to 14 days per move. */
 export const CLOCK_BOUNDS = {

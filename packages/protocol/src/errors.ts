@@ -1,5 +1,6 @@
 // Error bodies and the texts the spec fixes. Every error reply carries `error`, `message` and `code`.
 import { z } from 'zod';
+import { CHAT_ERROR_CODES } from './chat.js';
 
 /** Stable machine codes of error replies. */
 export const ERROR_CODES = [
@@ -20,6 +21,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'unavailable',
   'internal',
+  ...CHAT_ERROR_CODES,
 ] as const;
 /** A stable machine code of an error reply. */
 export type ErrorCode = (typeof ERROR_CODES)[number];

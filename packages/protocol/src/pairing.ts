@@ -2,12 +2,18 @@
 // pairs two waiting players into a new room, and the seeks a player posts for anyone to accept. The
 // calls' bodies and replies. The user socket's `pairing_matched { roomCode }` is in ws.ts's union.
 import { z } from 'zod';
+import type { PRESET_CLOCKS } from './clock.js';
 import { TIME_CONTROL_PRESETS, formatTimeControl, timeControlSchema, type TimedControl } from './clock.js';
 
-/** The pools: one per preset clock, named as players read it ('3+2'). */
-export const POOL_KEYS = ['1+0', '3+2', '5+3', '10+5', '15+10'] as const;
-/** A pool's key. */
-export type PoolKey = (typeof POOL_KEYS)[number];
+/** A pool's key: its preset clock as players read it ('3+2'). */
+export type PoolKey = (typeof PRESET_CLOCKS)[number] extends infer Clock
+  ? Clock extends readonly [infer Minutes extends number, infer Increment extends number]
+    ? `${Minutes}+${Increment}`
+    : never
+  : never;
+
+/** The pools: one per preset clock, in the presets' order (formatTimeControl writes the key). */
+export const POOL_KEYS = TIME_CONTROL_PRESETS.map(formatTimeControl) as readonly PoolKey[];
 
 /** The time control of a pool. */
 export function poolControl(key: PoolKey): TimedControl {

@@ -22,14 +22,22 @@ describe('parseRss', () => {
 });
 
 describe('ProcessSampler', () => {
-  it('samples this very process', async () => {
+  it('samples this very process: its CPU share is the one Node measures for itself', () => {
+    const cpuMs = (): number => {
+      const { user, system } = process.cpuUsage();
+      return (user + system) / 1000;
+    };
+    const [cpuBefore, wallBefore] = [cpuMs(), performance.now()];
     const sampler = new ProcessSampler(process.pid, 20);
     sampler.start();
-    const until = Date.now() + 60;
-    while (Date.now() < until) Math.sqrt(Math.random());
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // Busy for 300 ms of CPU time (not of wall time: a loaded machine may hand out less).
+    while (cpuMs() - cpuBefore < 300) Math.sqrt(Math.random());
     const usage = sampler.stop();
+    const measured = (100 * (cpuMs() - cpuBefore)) / (performance.now() - wallBefore);
     expect(usage.rssAvgBytes).toBeGreaterThan(1024 * 1024);
-    expect(usage.cpuPercent).toBeGreaterThanOrEqual(0);
+    expect(usage.rssMaxBytes).toBeGreaterThanOrEqual(usage.rssAvgBytes);
+    // /proc counts in clock ticks (10 ms): a few ticks either way on 300 ms.
+    expect(usage.cpuPercent).toBeGreaterThan(measured * 0.75);
+    expect(usage.cpuPercent).toBeLessThan(measured * 1.25);
   });
 });

@@ -40,6 +40,15 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  chat_too_long: 400,
+  chat_invalid: 400,
+  chat_opted_out: 403,
+  chat_muted: 403,
+  chat_not_moderator: 403,
+  chat_closed: 403,
+  chat_message_not_found: 404,
+  chat_no_such_user: 404,
+  chat_too_fast: 429,
 };
 
 /** The HTTP status of a failure code. */

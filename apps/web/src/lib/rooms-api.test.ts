@@ -69,3 +69,20 @@ describe('joining with a saved seat', () => {
     expect(savedRoomSeat('ABC123')?.token).toBe('host-tok');
   });
 });
+
+describe('a refused join', () => {
+  it("shows the spec's text for the server's code", async () => {
+    fakeServer(() => ({
+      status: 409,
+      body: { error: 'Conflict', message: 'Room is full', code: 'room_full' },
+    }));
+    await expect(joinRoom('ABC123')).rejects.toMatchObject({ message: 'Room is full', retryable: false });
+    fakeServer(() => ({
+      status: 404,
+      body: { error: 'Resource not found', message: 'Room not found', code: 'room_not_found' },
+    }));
+    await expect(joinRoom('ABC123')).rejects.toMatchObject({
+      message: 'Room not found. Please check the code.',
+    });
+  });
+});

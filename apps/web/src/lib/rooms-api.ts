@@ -11,6 +11,7 @@ import {
 import { appStore } from '../stores/app-store';
 import { api } from './api';
 import { ApiError } from './api-error';
+import { joinErrorText } from './error-texts';
 import { forgetRoomSeat, isFreshTab, rememberRoomSeat, savedRoomSeat } from './session';
 
 /** A seat (or a spectator's place) in a room. */
@@ -73,17 +74,6 @@ export async function createRoom(timeControl?: TimeControl): Promise<RoomSeat> {
   };
   if (keepsGuestSeats()) rememberRoomSeat(seat);
   return seat;
-}
-
-/** The spec's text for a failed join. */
-export function joinErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const message = error.message;
-    if (error.status === 404 || /not found/i.test(message)) return 'Room not found. Please check the code.';
-    if (error.status === 409 || /full/i.test(message)) return 'Room is full';
-    if (error.kind === 'api' && message) return message;
-  }
-  return 'Failed to join room';
 }
 
 /** The token a join presents: the page's own, else a guest's saved seat in that room (undefined: none). */

@@ -1,3 +1,4 @@
+import { CHAT_ERROR_CODES, CHAT_MESSAGES, type ChatModeratedPayload } from '@checkers/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   CHAT_KEPT_LIMIT,
@@ -74,13 +75,20 @@ describe('the chat store', () => {
     expect(chatStore.getState().entries.at(-1)).toMatchObject({ text: 'Mod banned "rude"' });
   });
 
-  it("tells the chat's refusals from the game's", () => {
-    expect(isChatError('Please wait before sending another message')).toBe(true);
-    expect(isChatError('Message too long (max 200 characters)')).toBe(true);
-    expect(isChatError('You have been muted')).toBe(true);
-    expect(isChatError('No one named Bob in this room')).toBe(true);
-    expect(isChatError('payload.word: A banned word is one word of letters and digits')).toBe(true);
-    expect(isChatError('Not your turn')).toBe(false);
-    expect(isChatError('Spectators cannot play')).toBe(false);
+  it("tells the chat's refusals from the game's by their code", () => {
+    for (const code of CHAT_ERROR_CODES) expect(isChatError({ code })).toBe(true);
+    // The wording does not decide: a game refusal stays a notice whatever it says.
+    const gameRefusal = { code: 'forbidden', message: CHAT_MESSAGES.muted };
+    expect(isChatError(gameRefusal)).toBe(false);
+    expect(isChatError({ code: 'not_your_turn' })).toBe(false);
+    expect(isChatError({ code: 'validation_failed' })).toBe(false);
+    expect(isChatError({ code: 'rate_limited' })).toBe(false);
+  });
+
+  it('ignores a moderation action it does not know rather than calling it a ban', () => {
+    const before = chatStore.getState().entries;
+    const unknown = { action: 'nuke', by: 'Mod' } as unknown as ChatModeratedPayload;
+    receiveChat({ type: 'spectator_chat_moderated', payload: unknown });
+    expect(chatStore.getState().entries).toEqual(before);
   });
 });

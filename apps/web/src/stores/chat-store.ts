@@ -3,7 +3,8 @@
 // last refusal the server sent. The room connection feeds it; the spectate feature shows it.
 import {
   CHAT_HISTORY_LIMIT,
-  CHAT_MESSAGES,
+  isChatErrorCode,
+  type ChatModeratedPayload,
   type ServerMessage,
   type SpectatorModePayload,
 } from '@checkers/protocol';
@@ -84,6 +85,42 @@ const note = (text: string, timestamp: number): ChatEntry => ({
   timestamp,
 });
 
+/** Applies a moderator's action; an action added to the protocol fails to compile until handled here. */
+function moderated(payload: ChatModeratedPayload, now: number): void {
+  const state = chatStore.getState();
+  const { action, messageId, username, word, by } = payload;
+  switch (action) {
+    case 'delete':
+      chatStore.setState({
+        entries: state.entries.filter((e) => e.kind !== 'message' || e.id !== messageId),
+      });
+      return;
+    case 'clear':
+      chatStore.setState({ entries: [note(`${by} cleared the chat`, now)] });
+      return;
+    case 'mute':
+    case 'unmute': {
+      const name = (username ?? '').toLowerCase();
+      const others = state.mutedNames.filter((n) => n !== name);
+      chatStore.setState({
+        mutedNames: action === 'mute' ? [...others, name] : others,
+        entries: withEntry(state.entries, note(`${by} ${action}d ${username ?? ''}`, now)),
+      });
+      return;
+    }
+    case 'ban_word': {
+      // A banned word is named to moderators only; everyone else just learns that one was banned.
+      const shown = state.mode?.isModerator === true && word !== undefined ? `"${word}"` : 'a word';
+      chatStore.setState({ entries: withEntry(state.entries, note(`${by} banned ${shown}`, now)) });
+      return;
+    }
+    default: {
+      const unhandled: never = action;
+      return unhandled;
+    }
+  }
+}
+
 /** Applies one of the chat's server messages. */
 export function receiveChat(message: ChatServerMessage, now = Date.now()): void {
   const state = chatStore.getState();
@@ -111,51 +148,17 @@ export function receiveChat(message: ChatServerMessage, now = Date.now()): void 
       });
       return;
     }
-    case 'spectator_chat_moderated': {
-      const { action, messageId, username, word, by } = message.payload;
-      if (action === 'delete') {
-        chatStore.setState({
-          entries: state.entries.filter((e) => e.kind !== 'message' || e.id !== messageId),
-        });
-        return;
-      }
-      if (action === 'clear') {
-        chatStore.setState({
-          entries: [note(`${by} cleared the chat`, now)],
-        });
-        return;
-      }
-      if (action === 'mute' || action === 'unmute') {
-        const name = (username ?? '').toLowerCase();
-        const others = state.mutedNames.filter((n) => n !== name);
-        chatStore.setState({
-          mutedNames: action === 'mute' ? [...others, name] : others,
-          entries: withEntry(state.entries, note(`${by} ${action}d ${username ?? ''}`, now)),
-        });
-        return;
-      }
-      // A banned word is named to moderators only; everyone else just learns that one was banned.
-      const shown = state.mode?.isModerator === true && word !== undefined ? `"${word}"` : 'a word';
-      chatStore.setState({ entries: withEntry(state.entries, note(`${by} banned ${shown}`, now)) });
+    case 'spectator_chat_moderated':
+      moderated(message.payload, now);
       return;
-    }
     case 'spectator_mode_changed':
       chatStore.setState({ mode: message.payload });
       return;
   }
 }
 
-/** The texts of the chat's refusals, which the chat shows rather than the page's notices. */
-const CHAT_REFUSALS: ReadonlySet<string> = new Set(Object.values(CHAT_MESSAGES));
-
 /** Whether an `error` from the room socket is the chat's (shown in the chat, not as a notice). */
-export function isChatError(text: string): boolean {
-  return (
-    CHAT_REFUSALS.has(text) ||
-    text.startsWith('No one named ') ||
-    /^payload\.(message|messageId|username|word|action)\b/.test(text)
-  );
-}
+export const isChatError = (error: { readonly code: string }): boolean => isChatErrorCode(error.code);
 
 /** Shows a warning in the chat (a server refusal, or the same rule checked before sending). */
 export function chatWarning(text: string): void {

@@ -30,7 +30,7 @@ import {
   unlocksOf,
 } from './achievement-store.js';
 import { factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
-import { aiGameUnlocks, counterUnlocks, countOf, roomGameUnlocks } from './rules.js';
+import { aiGameUnlocks, counterUnlocks, countOf, moveUnlocks, roomGameUnlocks } from './rules.js';
 import { UnlockCache } from './unlock-cache.js';
 
 /** What the service needs. */
@@ -79,11 +79,7 @@ export class AchievementService {
 
   /** After a whole move: unlocks the immediate achievements it proves. Never throws. */
   moved(fact: WholeMoveFact): void {
-    const wanted: AchievementId[] = ['firstMove'];
-    if (fact.captured > 0) wanted.push('firstCapture');
-    if (fact.promoted) wanted.push('firstKing');
-    if (fact.captured >= 3) wanted.push('multiJump3');
-    if (fact.captured >= 5) wanted.push('multiJump5');
+    const wanted = moveUnlocks(fact);
     const known = this.cache.get(fact.userId);
     // The common case: everything this move proves is already held. No I/O.
     if (known !== undefined && wanted.every((id) => known.has(id))) return;

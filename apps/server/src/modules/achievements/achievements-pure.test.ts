@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { replayAiReport } from './ai-report.js';
 import { factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
 import {
+  MULTI_JUMP,
   NO_COUNTERS,
   aiGameUnlocks,
   counterUnlocks,
   localHour,
+  moveUnlocks,
+  oneGameUnlocks,
   progressPercent,
   roomGameUnlocks,
   type Counters,
@@ -63,6 +66,23 @@ const SHOT_GAME = [
   [17, 10],
   [7, 14, 23],
 ].map((path) => path.map((n) => n + 1));
+
+describe('one whole move', () => {
+  it('proves the immediate achievements, with the same thresholds as a finished game', () => {
+    expect(moveUnlocks({ captured: 0, promoted: false })).toEqual(['firstMove']);
+    expect(moveUnlocks({ captured: 1, promoted: true })).toEqual(['firstMove', 'firstCapture', 'firstKing']);
+    expect(moveUnlocks({ captured: MULTI_JUMP.multiJump3 - 1, promoted: false })).not.toContain('multiJump3');
+    expect(moveUnlocks({ captured: MULTI_JUMP.multiJump3, promoted: false })).toEqual([
+      'firstMove',
+      'firstCapture',
+      'multiJump3',
+    ]);
+    expect(moveUnlocks({ captured: MULTI_JUMP.multiJump5, promoted: false })).toContain('multiJump5');
+    // The game that held the triple jump proves at least what the move did as it was played.
+    const f = facts(TRIPLE, [[5, 14, 23, 32]], { winner: null, reason: 'draw' }, 'black');
+    expect(oneGameUnlocks(f)).toEqual(expect.arrayContaining(moveUnlocks({ captured: 3, promoted: true })));
+  });
+});
 
 describe('one-game achievements', () => {
   it('a multi-jump of exactly 3 unlocks multiJump3, not multiJump5; a lone winner is a comeback', () => {

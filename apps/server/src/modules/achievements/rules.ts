@@ -1,6 +1,13 @@
-// Which achievements a player's facts and counters prove, and how far the counting ones have got.
-// Pure: the definitions' descriptions (protocol achievements.ts) turned into conditions.
-import { ACHIEVEMENT_BY_ID, type AchievementId, type AiGameReport } from '@checkers/protocol';
+// Which achievements a player's moves, facts and counters prove, and how far the counting ones have
+// got. Pure: the definitions' descriptions (protocol achievements.ts) turned into conditions, one
+// rule per id, so that an id added to the protocol without its rule fails to compile.
+import {
+  ACHIEVEMENT_BY_ID,
+  ACHIEVEMENT_IDS,
+  PIECES_PER_SIDE,
+  type AchievementId,
+  type AiGameReport,
+} from '@checkers/protocol';
 import type { PlayerFacts } from './game-facts.js';
 
 /** What the counting achievements count for one user (after the game being judged). */
@@ -30,28 +37,106 @@ export const SPEED_DEMON_MS = 120_000;
 export const NIGHT_OWL_HOURS = { from: 0, to: 3 } as const;
 export const EARLY_BIRD_HOURS = { from: 5, to: 7 } as const;
 
+/** Pieces taken in one turn that unlock multiJump3 and multiJump5. */
+export const MULTI_JUMP = { multiJump3: 3, multiJump5: 5 } as const;
+
+/** A comeback wins with this many pieces or fewer (a perfect game keeps all PIECES_PER_SIDE). */
+export const COMEBACK_PIECES = 2;
+
+/** What one whole move did: all that the immediate achievements read. */
+export interface MoveFeats {
+  /** Pieces it took (all its jumps). */
+  readonly captured: number;
+  readonly promoted: boolean;
+}
+
+/** The level of a reported AI game. */
+type AiLevel = AiGameReport['level'];
+
+/** How an achievement is proved. */
+type Rule =
+  /** By one whole move as it is played, or by a finished game holding such a move. */
+  | { readonly by: 'move'; readonly proves: (move: MoveFeats) => boolean }
+  /** By any finished game, in a room or reported against the AI. */
+  | { readonly by: 'game'; readonly proves: (facts: PlayerFacts) => boolean }
+  /** By a finished room game only (its time on the server's clock is trusted); `hour`: local end. */
+  | { readonly by: 'room'; readonly proves: (facts: PlayerFacts, hour: number | null) => boolean }
+  /** By a reported AI game only. */
+  | { readonly by: 'ai'; readonly proves: (facts: PlayerFacts, level: AiLevel) => boolean }
+  /** By a count reaching the definition's `maxProgress`. */
+  | { readonly by: 'count'; readonly count: (counters: Counters) => number }
+  /** Never by the server (no tournaments yet). */
+  | { readonly by: 'nothing' };
+
+const within = (hour: number | null, hours: { readonly from: number; readonly to: number }): boolean =>
+  hour !== null && hour >= hours.from && hour < hours.to;
+
+/** Every achievement's rule. */
+const RULES: Readonly<Record<AchievementId, Rule>> = {
+  firstMove: { by: 'move', proves: () => true },
+  firstCapture: { by: 'move', proves: (move) => move.captured > 0 },
+  firstKing: { by: 'move', proves: (move) => move.promoted },
+  firstWin: { by: 'game', proves: (facts) => facts.won },
+  multiJump3: { by: 'move', proves: (move) => move.captured >= MULTI_JUMP.multiJump3 },
+  multiJump5: { by: 'move', proves: (move) => move.captured >= MULTI_JUMP.multiJump5 },
+  perfectGame: {
+    by: 'game',
+    proves: (facts) => facts.wonOnBoard && facts.piecesLeft === PIECES_PER_SIDE,
+  },
+  comeback: { by: 'game', proves: (facts) => facts.wonOnBoard && facts.piecesLeft <= COMEBACK_PIECES },
+  speedDemon: {
+    by: 'room',
+    proves: (facts) => facts.wonOnBoard && facts.durationMs !== null && facts.durationMs < SPEED_DEMON_MS,
+  },
+  games10: { by: 'count', count: (counters) => counters.gamesPlayed },
+  games50: { by: 'count', count: (counters) => counters.gamesPlayed },
+  games100: { by: 'count', count: (counters) => counters.gamesPlayed },
+  wins25: { by: 'count', count: (counters) => counters.wins },
+  // Streaks count the best one: the streak that would have unlocked it.
+  winStreak5: { by: 'count', count: (counters) => counters.bestStreak },
+  winStreak10: { by: 'count', count: (counters) => counters.bestStreak },
+  llamaMaster: { by: 'ai', proves: (facts, level) => level === 'llama-master' && facts.won },
+  nightOwl: { by: 'room', proves: (_facts, hour) => within(hour, NIGHT_OWL_HOURS) },
+  earlyBird: { by: 'room', proves: (_facts, hour) => within(hour, EARLY_BIRD_HOURS) },
+  socialButterfly: { by: 'count', count: (counters) => counters.opponents },
+  tournamentChampion: { by: 'nothing' },
+  pacifist: { by: 'game', proves: (facts) => facts.won && facts.captures === 0 },
+  sacrificial: { by: 'game', proves: (facts) => facts.won && facts.shot },
+  explorer: { by: 'count', count: (counters) => counters.themes.length },
+};
+
+/** The ids whose rule passes the test, in the definitions' order. */
+const idsWhere = (test: (rule: Rule) => boolean): AchievementId[] =>
+  ACHIEVEMENT_IDS.filter((id) => test(RULES[id]));
+
+/** What one whole move proves as it is played. */
+export const moveUnlocks = (move: MoveFeats): AchievementId[] =>
+  idsWhere((rule) => rule.by === 'move' && rule.proves(move));
+
+/**
+ * A finished game's feats as one move would have done them: its most pieces in one turn, and a
+ * crowning if any (each move rule reads one of the two, and more of either never hurts).
+ */
+const bestMoveOf = (facts: PlayerFacts): MoveFeats => ({
+  captured: facts.mostCapturesInOneTurn,
+  promoted: facts.crowned > 0,
+});
+
 /** The achievements one game proves by itself: the ones a reported AI game may unlock too. */
 export function oneGameUnlocks(facts: PlayerFacts): AchievementId[] {
   if (facts.aborted) return [];
-  const ids: AchievementId[] = [];
-  if (facts.movesMade > 0) ids.push('firstMove');
-  if (facts.captures > 0) ids.push('firstCapture');
-  if (facts.crowned > 0) ids.push('firstKing');
-  if (facts.won) ids.push('firstWin');
-  if (facts.mostCapturesInOneTurn >= 3) ids.push('multiJump3');
-  if (facts.mostCapturesInOneTurn >= 5) ids.push('multiJump5');
-  if (facts.wonOnBoard && facts.piecesLeft === 12) ids.push('perfectGame');
-  if (facts.wonOnBoard && facts.piecesLeft <= 2) ids.push('comeback');
-  if (facts.won && facts.captures === 0) ids.push('pacifist');
-  if (facts.won && facts.shot) ids.push('sacrificial');
-  return ids;
+  const best = facts.movesMade > 0 ? bestMoveOf(facts) : null;
+  return idsWhere(
+    (rule) =>
+      (rule.by === 'move' && best !== null && rule.proves(best)) ||
+      (rule.by === 'game' && rule.proves(facts)),
+  );
 }
 
-/** The one-game achievements of a reported AI game, plus llamaMaster for a win at that level. */
-export function aiGameUnlocks(facts: PlayerFacts, level: AiGameReport['level']): AchievementId[] {
-  const ids = oneGameUnlocks(facts);
-  if (level === 'llama-master' && facts.won) ids.push('llamaMaster');
-  return ids;
+/** The one-game achievements of a reported AI game, plus those of its level (llamaMaster). */
+export function aiGameUnlocks(facts: PlayerFacts, level: AiLevel): AchievementId[] {
+  if (facts.aborted) return [];
+  return [...oneGameUnlocks(facts), ...idsWhere((rule) => rule.by === 'ai' && rule.proves(facts, level))];
 }
 
 /** The hour (0-23) of an instant in an IANA time zone (UTC when null or unknown). */
@@ -68,22 +153,11 @@ export function localHour(at: Date, timeZone: string | null): number {
 }
 
 /** What the counters prove by themselves (also what a re-check re-derives). */
-export function counterUnlocks(counters: Counters): AchievementId[] {
-  const ids: AchievementId[] = [];
-  for (const id of [
-    'games10',
-    'games50',
-    'games100',
-    'wins25',
-    'winStreak5',
-    'winStreak10',
-    'socialButterfly',
-    'explorer',
-  ] as const) {
-    if (countOf(id, counters)! >= ACHIEVEMENT_BY_ID[id].maxProgress) ids.push(id);
-  }
-  return ids;
-}
+export const counterUnlocks = (counters: Counters): AchievementId[] =>
+  ACHIEVEMENT_IDS.filter((id) => {
+    const count = countOf(id, counters);
+    return count !== undefined && count >= ACHIEVEMENT_BY_ID[id].maxProgress;
+  });
 
 /** Everything a finished room game proves for a player, given the counters after it. */
 export function roomGameUnlocks(
@@ -93,15 +167,12 @@ export function roomGameUnlocks(
   timeZone: string | null,
 ): AchievementId[] {
   if (facts.aborted) return [];
-  const ids = oneGameUnlocks(facts);
-  if (facts.wonOnBoard && facts.durationMs !== null && facts.durationMs < SPEED_DEMON_MS)
-    ids.push('speedDemon');
-  if (finishedAt !== null) {
-    const hour = localHour(finishedAt, timeZone);
-    if (hour >= NIGHT_OWL_HOURS.from && hour < NIGHT_OWL_HOURS.to) ids.push('nightOwl');
-    if (hour >= EARLY_BIRD_HOURS.from && hour < EARLY_BIRD_HOURS.to) ids.push('earlyBird');
-  }
-  return [...ids, ...counterUnlocks(counters)];
+  const hour = finishedAt === null ? null : localHour(finishedAt, timeZone);
+  return [
+    ...oneGameUnlocks(facts),
+    ...idsWhere((rule) => rule.by === 'room' && rule.proves(facts, hour)),
+    ...counterUnlocks(counters),
+  ];
 }
 
 /**
@@ -109,23 +180,8 @@ export function roomGameUnlocks(
  * unlocked it), or undefined for a one-time feat.
  */
 export function countOf(id: AchievementId, counters: Counters): number | undefined {
-  switch (id) {
-    case 'games10':
-    case 'games50':
-    case 'games100':
-      return counters.gamesPlayed;
-    case 'wins25':
-      return counters.wins;
-    case 'winStreak5':
-    case 'winStreak10':
-      return counters.bestStreak;
-    case 'socialButterfly':
-      return counters.opponents;
-    case 'explorer':
-      return counters.themes.length;
-    default:
-      return undefined;
-  }
+  const rule = RULES[id];
+  return rule.by === 'count' ? rule.count(counters) : undefined;
 }
 
 /** 0 to 100, rounded down: 100 once unlocked; a count towards `maxProgress` otherwise. */

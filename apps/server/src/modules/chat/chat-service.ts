@@ -78,7 +78,7 @@ export class ChatService implements ChatPort {
         return this.optIn(participant, message.type === 'spectator_chat_joined');
       case 'moderate_chat_message': {
         if (!(await this.isModerator(member.identity.userId)))
-          return failure('forbidden', CHAT_MESSAGES.notModerator);
+          return failure('chat_not_moderator', CHAT_MESSAGES.notModerator);
         const opened = await this.ensureOpen(participant);
         return opened.ok ? this.moderation.act(member, message.payload) : opened;
       }
@@ -93,19 +93,19 @@ export class ChatService implements ChatPort {
   private async say(participant: Participant, raw: string): Promise<Outcome<void>> {
     const text = cleanMessage(raw);
     if (text === '') return done;
-    if (lengthOf(text) > CHAT_MAX_LENGTH) return failure('validation_failed', CHAT_MESSAGES.tooLong);
+    if (lengthOf(text) > CHAT_MAX_LENGTH) return failure('chat_too_long', CHAT_MESSAGES.tooLong);
     const opened = await this.ensureOpen(participant);
     if (!opened.ok) return opened;
-    if (!participant.optedIn) return failure('forbidden', CHAT_MESSAGES.optedOut);
+    if (!participant.optedIn) return failure('chat_opted_out', CHAT_MESSAGES.optedOut);
     const { room, identity } = participant.member;
-    if (!this.cooldown.take(identity.userId)) return failure('rate_limited', CHAT_MESSAGES.tooFast);
+    if (!this.cooldown.take(identity.userId)) return failure('chat_too_fast', CHAT_MESSAGES.tooFast);
     // The database says who is muted, whichever node the moderator used.
     const [muted, isModerator] = await Promise.all([
       this.store.isMuted(room, identity.userId),
       this.isModerator(identity.userId),
     ]);
     this.restand(participant, { muted, isModerator });
-    if (muted) return failure('forbidden', CHAT_MESSAGES.muted);
+    if (muted) return failure('chat_muted', CHAT_MESSAGES.muted);
     const payload = await this.store.add({
       room,
       userId: identity.userId,
@@ -137,7 +137,7 @@ export class ChatService implements ChatPort {
   private async ensureOpen(participant: Participant): Promise<Outcome<void>> {
     if (participant.open) return done;
     const row = await this.deps.rooms.find(participant.member.room);
-    if (row?.status !== 'finished') return failure('forbidden', CHAT_MESSAGES.playersDuringGame);
+    if (row?.status !== 'finished') return failure('chat_closed', CHAT_MESSAGES.playersDuringGame);
     participant.open = true;
     await this.openTo(participant);
     return done;

@@ -34,14 +34,14 @@ export class ChatModeration {
       case 'delete': {
         const messageId = request.messageId ?? '';
         if (!(await this.store.deleteMessage(by, messageId)))
-          return failure('not_found', CHAT_MESSAGES.messageNotFound);
+          return failure('chat_message_not_found', CHAT_MESSAGES.messageNotFound);
         return announce({ action: 'delete', messageId });
       }
       case 'mute':
       case 'unmute': {
         const username = request.username ?? '';
         const users = await this.usersNamed(room, username);
-        if (users.length === 0) return failure('not_found', `No one named ${username} in this room`);
+        if (users.length === 0) return failure('chat_no_such_user', `No one named ${username} in this room`);
         await this.store.setMuted(by, users, username, request.action === 'mute');
         return announce({ action: request.action, username });
       }
@@ -54,6 +54,8 @@ export class ChatModeration {
         this.words.invalidate();
         return announce({ action: 'ban_word', word });
       }
+      default:
+        return unknownAction(request.action);
     }
   }
   /**
@@ -67,4 +69,9 @@ export class ChatModeration {
     ]);
     return [...new Set([...authors, ...watchers])];
   }
+}
+
+/** Compiles only while every action has its case above; at run time the protocol let nothing else in. */
+function unknownAction(action: never): never {
+  throw new Error(`Unknown moderation action: ${String(action)}`);
 }

@@ -4,12 +4,12 @@
 import { opposite, type Color } from '@checkers/engine';
 import { MESSAGES, type GameState, type MoveIntent, type WireColor } from '@checkers/protocol';
 import type { RoomRow } from '../rooms/index.js';
-import { failure, success, type Failure, type Outcome } from '../../lib/errors.js';
+import { failure, success, type Outcome } from '../../lib/errors.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
 import type { Identity } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
-import { seatOf, type NewEvent, type RoomStore } from '../rooms/index.js';
+import { seatOf, type RoomStore } from '../rooms/index.js';
 import { clockedChange, deadlineOfRow, flagChange } from './clock-change.js';
 import { FlagWatch } from './flag-watch.js';
 import { matchOf, stateOf } from './game-view.js';
@@ -18,30 +18,13 @@ import type { Match } from './match.js';
 import type { GameObserver } from './game-observer.js';
 import { finish, planMove, update, type Change } from './move-plan.js';
 import { askRematch, type RematchReply } from './rematch.js';
-import { stateRef } from './state-log.js';
-
-/** The state after a change, built only when asked for: a socket's move needs no reply. */
-type StateAfter = () => GameState;
-
-const built = (outcome: Outcome<StateAfter>): Outcome<GameState> =>
-  outcome.ok ? success(outcome.value()) : outcome;
+import { GameWriter, type Ready, type StateAfter } from './game-writer.js';
 
 /** Plans a change from the room as it stands, for one of its players. */
 type Plan = (row: RoomRow, color: Color, match: Match) => Outcome<Change> | Promise<Outcome<Change>>;
 
-/** A change planned and timed, ready to write: what it changes, and the match before and after. */
-interface Ready {
-  readonly change: Change;
-  readonly before: Match;
-  /** Set when the flag fell first: the change ends the game on time and its caller is refused. */
-  readonly refusal?: Failure;
-}
-
-/** What a write came to: the state after it, a repeat already applied, or a lost race. */
-type Written =
-  | { readonly status: 'written'; readonly state: StateAfter; readonly next: RoomRow }
-  | { readonly status: 'duplicate'; readonly state: StateAfter }
-  | { readonly status: 'conflict' };
+const built = (outcome: Outcome<StateAfter>): Outcome<GameState> =>
+  outcome.ok ? success(outcome.value()) : outcome;
 
 const MAX_ATTEMPTS = 5;
 
@@ -65,6 +48,8 @@ export class GameService {
       this.options.warn?.({ err: error, room: code }, 'Checking a flag failed; the sweep tries again'),
     () => this.now(),
   );
+  /** Stores each change and tells everyone who follows the game. */
+  private readonly writer: GameWriter;
 
   constructor(
     private readonly store: RoomStore,
@@ -75,7 +60,17 @@ export class GameService {
     /** Told of whole moves and endings after they are stored (the achievements). */
     private readonly observer?: GameObserver,
     private readonly options: GameServiceOptions = {},
-  ) {}
+  ) {
+    this.writer = new GameWriter({
+      store,
+      bus,
+      live: this.live,
+      flags: this.flags,
+      now: () => this.now(),
+      ...(ratings === undefined ? {} : { ratings }),
+      ...(observer === undefined ? {} : { observer }),
+    });
+  }
 
   /** The time (ms since the epoch) the clocks read. */
   private now(): number {
@@ -155,7 +150,7 @@ export class GameService {
           return false;
         }
         const spectators = await this.presence.spectatorCount(code);
-        const written = await this.write(code, row, spectators, { change, before: match }, null);
+        const written = await this.writer.write(code, row, spectators, { change, before: match }, null);
         if (written.status === 'written') return true;
       }
       return false;
@@ -270,89 +265,13 @@ export class GameService {
           moveTimeMs,
         );
         const ready: Ready = { change, before: planned.value.match, refusal };
-        const written = await this.write(code, row, spectators, ready, identity);
+        const written = await this.writer.write(code, row, spectators, ready, identity);
         if (written.status === 'conflict') continue;
         if (refusal !== undefined && written.status === 'written') return { ok: false, failure: refusal };
         return success(written.state);
       }
       return failure('conflict', 'The game is busy; please try again');
     });
-  }
-
-  /**
-   * Writes a planned change to `row` (versioned), then publishes its events and tells the ratings,
-   * the observer and the flag timers. `identity` is who made it; null for the flag.
-   */
-  private async write(
-    code: string,
-    row: RoomRow,
-    spectators: number,
-    ready: Ready,
-    identity: Identity | null,
-  ): Promise<Written> {
-    const now = this.now();
-    // A change ends with the new state, whose version is the last event's, unless its move event
-    // implies it.
-    const { changes, events, match, stateImplied = false } = ready.change;
-    const next: RoomRow = {
-      ...row,
-      ...(changes as Partial<RoomRow>),
-      version: row.version + events.length + (stateImplied ? 0 : 1),
-    };
-    const nextMatch = match ?? ready.before;
-    let shown: GameState | undefined;
-    const state = (): GameState => (shown ??= stateOf(next, spectators, next.version, nextMatch, now));
-    const update: NewEvent[] = [];
-    if (!stateImplied) {
-      const payload = state();
-      update.push({
-        type: 'game_update',
-        payload,
-        stored: stateRef(next, nextMatch, spectators, payload.clock),
-      });
-    }
-    // Memory holds only what storage confirmed: nothing while the write is in flight.
-    this.live.drop(code);
-    const written = await this.store.write(code, row.version, changes, [...events, ...update]);
-    if (written.status === 'conflict') return written;
-    if (written.status === 'duplicate') {
-      const current = await this.store.find(code);
-      return {
-        status: 'duplicate',
-        state: () => stateOf(current ?? row, spectators, undefined, undefined, this.now()),
-      };
-    }
-    this.live.set(code, { row: next, match: nextMatch });
-    for (const event of written.events) this.bus.publish(code, event.message);
-    // Every way a game ends (last move, resignation, draw, claim, the flag) is a write made here.
-    // The rating follows the reply rather than delaying it; its event comes after `game_over`.
-    if (next.status === 'finished' && next.rated === 1) this.ratings?.rateInBackground(code);
-    if (next.time_control !== null) this.flags.watch(code, deadlineOfRow(next, nextMatch));
-    this.tellObserver(identity, ready.before, nextMatch, next);
-    return { status: 'written', state, next };
-  }
-
-  /** Tells the observer what a stored change did: a whole move played, the game over. */
-  private tellObserver(identity: Identity | null, before: Match, after: Match, next: RoomRow): void {
-    const observer = this.observer;
-    if (observer === undefined) return;
-    const last = after.last;
-    if (identity !== null && after.moveCount > before.moveCount && last !== null) {
-      observer.moved({
-        room: next.code,
-        userId: identity.userId,
-        kind: identity.kind,
-        captured: last.move.captures.length,
-        promoted: last.promoted,
-        toMove:
-          next.status === 'active'
-            ? after.position.turn === 'red'
-              ? next.red_user_id
-              : next.black_user_id
-            : null,
-      });
-    }
-    if (next.status === 'finished') observer.finished(next);
   }
 
   /** Checks the caller may change the game now, then plans the change. */

@@ -11,59 +11,30 @@
 //
 // Everything lives in the database every node shares; what must happen once is a conditional write
 // (pairing-store.ts), and the per-pool lease only keeps two nodes from doing the same work.
-import {
-  DEFAULT_RATING,
-  PAIRING_MESSAGES,
-  poolControl,
-  timeControlSchema,
-  type CreateSeekBody,
-  type PairingReply,
-  type PoolKey,
-  type Seek,
-  type TimeControl,
-  type WireColor,
-} from '@checkers/protocol';
-import { failure, success, type Outcome } from '../../lib/errors.js';
+import type { CreateSeekBody, PairingReply, PoolKey, Seek } from '@checkers/protocol';
+import { poolControl } from '@checkers/protocol';
+import type { Outcome } from '../../lib/errors.js';
 import { randomId } from '../../lib/tokens.js';
-import type { NotifyUser } from '../realtime/index.js';
 import { pairUp, type PoolEntry } from './matcher.js';
-import type { EntryRow, ListedSeek, PairingStore } from './pairing-store.js';
+import {
+  iso,
+  KEEP_MS,
+  notifyMatched,
+  ratingOf,
+  staleCutoff,
+  type PairingDeps,
+  type Player,
+} from './pairing-deps.js';
+import type { EntryRow, PairingStore } from './pairing-store.js';
+import { SeekService } from './seek-service.js';
 
-/** Starts a game between two users, `first` in `firstColor` (random when absent); the room code. */
-export type StartPairedGame = (
-  first: string,
-  second: string,
-  options: { readonly firstColor?: WireColor; readonly timeControl: TimeControl; readonly rated: boolean },
-) => Promise<string>;
+export type { PairingDeps, Player, StartPairedGame } from './pairing-deps.js';
 
-/** Who is calling: a user id and whether it is a registered account. */
-export interface Player {
-  readonly userId: string;
-  readonly registered: boolean;
-}
-
-/** What the pairing service needs. */
-export interface PairingDeps {
-  readonly store: PairingStore;
-  readonly startGame: StartPairedGame;
-  readonly notify: NotifyUser;
-  /** The users' current ratings (registered players without one have the default). */
-  readonly ratingsOf: (userIds: readonly string[]) => Promise<Map<string, number>>;
-  readonly warn: (details: Record<string, unknown>, message: string) => void;
-  /** An entry or seek whose owner has not polled for this long is withdrawn. */
-  readonly staleMs: number;
-  readonly clock?: () => number;
-}
-
-/** How long a match is told, a claim may last, and an accepted seek is kept. */
-const KEEP_MS = 60_000;
 /**
  * How long a pool's lease (and the sweep's) lasts: its holder renews it at every tick while the pool
  * has players to pair; a node that dies holding it holds up that pool this long at most.
  */
 const LEASE_MS = 5_000;
-
-const iso = (ms: number): string => new Date(ms).toISOString();
 
 /** The pairing service of one node. */
 export class PairingService {
@@ -75,10 +46,12 @@ export class PairingService {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private lastSweep = 0;
+  private readonly seekService: SeekService;
 
   constructor(private readonly deps: PairingDeps) {
     this.store = deps.store;
     this.clock = deps.clock ?? Date.now;
+    this.seekService = new SeekService(deps);
   }
 
   /** Pairs the pools every `tickMs` (and sweeps now and then), on whichever node holds each lease. */
@@ -127,11 +100,9 @@ export class PairingService {
     const now = this.clock();
     const rated = wantsRated && player.registered;
     const current = await this.store.entry(player.userId);
-    await this.store.removeOpenSeeksOf([player.userId]);
+    await this.store.seeks.removeOpenSeeksOf([player.userId]);
     await this.store.forgetMatch(player.userId);
-    const rating = player.registered
-      ? Math.round((await this.deps.ratingsOf([player.userId])).get(player.userId) ?? DEFAULT_RATING)
-      : null;
+    const rating = await ratingOf(this.deps, player);
     // Pressing the same pool again keeps one's place in it (unless the entry was already withdrawn).
     const same =
       current !== undefined &&
@@ -160,7 +131,7 @@ export class PairingService {
   async status(userId: string, touch = true): Promise<PairingReply> {
     const now = this.clock();
     if (touch) await this.store.touch(userId, this.staleCutoff(now), iso(now));
-    const [entry, seek] = await Promise.all([this.store.entry(userId), this.store.openSeekOf(userId)]);
+    const [entry, seek] = await Promise.all([this.store.entry(userId), this.store.seeks.openSeekOf(userId)]);
     const seekId = seek === undefined || seek.seen_at < this.staleCutoff(now) ? {} : { seekId: seek.id };
     if (entry !== undefined && (entry.seen_at >= this.staleCutoff(now) || entry.claim !== null)) {
       const waited = Math.max(0, Math.floor((now - Date.parse(entry.joined_at)) / 1000));
@@ -207,89 +178,34 @@ export class PairingService {
     }
     await this.store.matched([a, b], room, iso(now));
     await this.store.removeClaimed(claim);
-    await this.store.removeOpenSeeksOf([a, b]);
-    for (const user of [a, b])
-      this.deps.notify(user, { type: 'pairing_matched', payload: { roomCode: room } });
+    await this.store.seeks.removeOpenSeeksOf([a, b]);
+    notifyMatched(this.deps, [a, b], room);
   }
 
-  // Seeks.
+  // Seeks (seek-service.ts).
 
   /** Posts a seek (a guest's casual only); one open seek per player. */
-  async createSeek(player: Player, body: CreateSeekBody): Promise<Outcome<Seek>> {
-    if (body.rated && !player.registered) return failure('forbidden', PAIRING_MESSAGES.ratedNeedsAccount);
-    const now = iso(this.clock());
-    const rating = player.registered
-      ? Math.round((await this.deps.ratingsOf([player.userId])).get(player.userId) ?? DEFAULT_RATING)
-      : null;
-    await this.store.removeEntry(player.userId);
-    await this.store.forgetMatch(player.userId);
-    const row = {
-      id: randomId('seek'),
-      user_id: player.userId,
-      time_control: JSON.stringify(body.timeControl),
-      rated: Number(body.rated),
-      color: body.color,
-      rating,
-      created_at: now,
-      seen_at: now,
-    };
-    if (!(await this.store.insertSeek(row, this.staleCutoff(this.clock()))))
-      return failure('conflict', PAIRING_MESSAGES.seekExists);
-    const listed = await this.store.listedSeek(row.id);
-    if (listed === undefined) return failure('conflict', PAIRING_MESSAGES.seekTaken);
-    return success(seekOnWire(listed, player.userId));
+  createSeek(player: Player, body: CreateSeekBody): Promise<Outcome<Seek>> {
+    return this.seekService.create(player, body);
   }
 
   /** The open seeks of owners still polling, newest first. */
-  async seeks(me: string | null): Promise<Seek[]> {
-    const rows = await this.store.openSeeks(this.staleCutoff(this.clock()));
-    return rows.map((row) => seekOnWire(row, me));
+  seeks(me: string | null): Promise<Seek[]> {
+    return this.seekService.list(me);
   }
 
   /** Accepts a seek: its game starts, once whoever else accepts it at the same time. */
-  async accept(player: Player, id: string): Promise<Outcome<{ roomCode: string }>> {
-    const row = await this.store.seek(id);
-    if (row === undefined) return failure('not_found', PAIRING_MESSAGES.seekNotFound);
-    if (row.user_id === player.userId) return failure('bad_request', PAIRING_MESSAGES.ownSeek);
-    const now = this.clock();
-    if (row.open_owner === null || row.seen_at < this.staleCutoff(now))
-      return failure('conflict', PAIRING_MESSAGES.seekTaken);
-    if (row.rated === 1 && !player.registered)
-      return failure('forbidden', PAIRING_MESSAGES.ratedNeedsAccount);
-    if (!(await this.store.takeSeek(id, player.userId, this.staleCutoff(now), iso(now))))
-      return failure('conflict', PAIRING_MESSAGES.seekTaken);
-    let room: string;
-    try {
-      room = await this.deps.startGame(row.user_id, player.userId, {
-        ...(row.color === 'random' ? {} : { firstColor: row.color as WireColor }),
-        timeControl: timeControlSchema.parse(JSON.parse(row.time_control)),
-        rated: row.rated === 1,
-      });
-    } catch (error) {
-      await this.store.reopenSeek(row).catch(() => {});
-      throw error;
-    }
-    await this.store.setSeekRoom(id, room);
-    await this.store.removeEntry(player.userId);
-    await this.store.removeOpenSeeksOf([player.userId]);
-    await this.store.matched([row.user_id, player.userId], room, iso(now));
-    for (const user of [row.user_id, player.userId])
-      this.deps.notify(user, { type: 'pairing_matched', payload: { roomCode: room } });
-    return success({ roomCode: room });
+  accept(player: Player, id: string): Promise<Outcome<{ roomCode: string }>> {
+    return this.seekService.accept(player, id);
   }
 
   /** Withdraws the caller's own open seek. */
-  async cancelSeek(userId: string, id: string): Promise<Outcome<{ id: string }>> {
-    const row = await this.store.seek(id);
-    if (row === undefined) return failure('not_found', PAIRING_MESSAGES.seekNotFound);
-    if (row.user_id !== userId) return failure('forbidden', PAIRING_MESSAGES.notYourSeek);
-    if (!(await this.store.removeOpenSeek(id, userId)))
-      return failure('conflict', PAIRING_MESSAGES.seekTaken);
-    return success({ id });
+  cancelSeek(userId: string, id: string): Promise<Outcome<{ id: string }>> {
+    return this.seekService.cancel(userId, id);
   }
 
   private staleCutoff(now: number): string {
-    return iso(now - this.deps.staleMs);
+    return staleCutoff(this.deps, now);
   }
 }
 
@@ -299,16 +215,3 @@ const entryOf = (row: EntryRow): PoolEntry => ({
   rating: row.rating,
   joinedAt: Date.parse(row.joined_at),
 });
-
-function seekOnWire(row: ListedSeek, me: string | null): Seek {
-  return {
-    id: row.id,
-    ownerName: row.owner_name,
-    rating: row.rating ?? 'guest',
-    timeControl: timeControlSchema.parse(JSON.parse(row.time_control)),
-    rated: row.rated === 1,
-    color: row.color as Seek['color'],
-    created: row.created_at,
-    mine: row.user_id === me,
-  };
-}

@@ -1,33 +1,28 @@
 // The pools, the matches and the seeks in the database (0013), shared by every node. Whatever must
 // happen once is one conditional statement: claiming two pool entries for a pair (both or neither,
-// undone when only one was free), accepting a seek (`open_owner` cleared only while it is set), so
-// two requests, two nodes or a node and a sweep never pair a player twice. The per-pool lease uses
-// the `leases` table the retention sweep uses, with the same upsert.
+// undone when only one was free), accepting a seek (seek-store.ts), so two requests, two nodes or a
+// node and a sweep never pair a player twice. The per-pool lease uses the `leases` table the
+// retention sweep uses, with the same upsert.
 import type { Kysely, Selectable } from 'kysely';
-import type { PairingDb, PairingEntriesTable, SeeksTable } from './tables.js';
+import type { PairingDb, PairingEntriesTable } from './tables.js';
 import type { Leases } from '../../db/leases.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
+import { changed, SeekStore } from './seek-store.js';
 
 /** A pool entry as stored. */
 export type EntryRow = Selectable<PairingEntriesTable>;
-/** A seek as stored. */
-export type SeekRow = Selectable<SeeksTable>;
-/** A seek with its owner's name. */
-export type ListedSeek = SeekRow & { readonly owner_name: string };
 
-/** The most seeks listed. */
-const LIST_LIMIT = 50;
-
-const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigint } | undefined): number =>
-  Number(result?.numUpdatedRows ?? result?.numDeletedRows ?? 0n);
-
-/** Storage of the pools, matches and seeks. */
+/** Storage of the pools and matches, the seeks (`seeks`), and the upkeep of all three. */
 export class PairingStore {
+  /** The open and accepted seeks. */
+  readonly seeks: SeekStore;
+
   constructor(
     private readonly db: Kysely<PairingDb>,
     /** The per-pool and sweep leases (the same lease rows as the retention sweep's). */
     private readonly leases: Leases,
-  ) {}
+  ) {
+    this.seeks = new SeekStore(db);
+  }
 
   // Pools.
 
@@ -171,115 +166,6 @@ export class PairingStore {
       .where('open_owner', '=', userId)
       .where('seen_at', '>=', since)
       .execute();
-  }
-
-  // Seeks.
-
-  /**
-   * Writes an open seek; false when the owner already has one (one it stopped polling for before
-   * `since` is withdrawn first).
-   */
-  async insertSeek(
-    row: Omit<SeekRow, 'open_owner' | 'accepted_by' | 'room_code' | 'accepted_at'>,
-    since: string,
-  ): Promise<boolean> {
-    await this.db
-      .deleteFrom('seeks')
-      .where('open_owner', '=', row.user_id)
-      .where('seen_at', '<', since)
-      .execute();
-    try {
-      await this.db
-        .insertInto('seeks')
-        .values({ ...row, open_owner: row.user_id, accepted_by: null, room_code: null, accepted_at: null })
-        .execute();
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
-  }
-
-  async seek(id: string): Promise<SeekRow | undefined> {
-    return this.db.selectFrom('seeks').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
-  /** The user's open seek, if any. */
-  async openSeekOf(userId: string): Promise<SeekRow | undefined> {
-    return this.db.selectFrom('seeks').selectAll().where('open_owner', '=', userId).executeTakeFirst();
-  }
-
-  private listed() {
-    return this.db
-      .selectFrom('seeks')
-      .innerJoin('users', 'users.id', 'seeks.user_id')
-      .selectAll('seeks')
-      .select('users.display_name as owner_name');
-  }
-
-  /** A seek with its owner's name. */
-  async listedSeek(id: string): Promise<ListedSeek | undefined> {
-    return this.listed().where('seeks.id', '=', id).executeTakeFirst();
-  }
-
-  /** Open seeks whose owners were seen since `since`, newest first, with the owners' names. */
-  async openSeeks(since: string): Promise<ListedSeek[]> {
-    return this.listed()
-      .where('seeks.open_owner', 'is not', null)
-      .where('seeks.seen_at', '>=', since)
-      .orderBy('seeks.created_at', 'desc')
-      .orderBy('seeks.id')
-      .limit(LIST_LIMIT)
-      .execute();
-  }
-
-  /**
-   * Takes an open seek whose owner was seen since `since` for `acceptor`: true for exactly one of
-   * any number of concurrent accepts.
-   */
-  async takeSeek(id: string, acceptor: string, since: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('seeks')
-      .set({ open_owner: null, accepted_by: acceptor, accepted_at: now })
-      .where('id', '=', id)
-      .where('open_owner', 'is not', null)
-      .where('user_id', '!=', acceptor)
-      .where('seen_at', '>=', since)
-      .executeTakeFirst();
-    return changed(result) === 1;
-  }
-
-  async setSeekRoom(id: string, roomCode: string): Promise<void> {
-    await this.db.updateTable('seeks').set({ room_code: roomCode }).where('id', '=', id).execute();
-  }
-
-  /** Opens again a seek whose game could not be made (best effort: the owner may have another now). */
-  async reopenSeek(row: SeekRow): Promise<void> {
-    try {
-      await this.db
-        .updateTable('seeks')
-        .set({ open_owner: row.user_id, accepted_by: null, accepted_at: null })
-        .where('id', '=', row.id)
-        .execute();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-    }
-  }
-
-  /** Withdraws an open seek (of `owner`, when given); true when one went. */
-  async removeOpenSeek(id: string, owner?: string): Promise<boolean> {
-    const result = await this.db
-      .deleteFrom('seeks')
-      .where('id', '=', id)
-      .where('open_owner', 'is not', null)
-      .$if(owner !== undefined, (q) => q.where('user_id', '=', owner!))
-      .executeTakeFirst();
-    return changed(result) > 0;
-  }
-
-  /** Withdraws the users' open seeks. */
-  async removeOpenSeeksOf(userIds: readonly string[]): Promise<void> {
-    await this.db.deleteFrom('seeks').where('open_owner', 'in', userIds).execute();
   }
 
   // Upkeep.

@@ -74,6 +74,8 @@ export class RatingService {
   private readonly lockRows: boolean;
   /** Told after each game this node rates (the leaderboard drops its cached figures). */
   private readonly listeners: ((update: RatingUpdate) => void)[] = [];
+  /** Ratings under way in the background (`settled` waits for them). */
+  private readonly pending = new Set<Promise<unknown>>();
 
   constructor(
     private readonly db: Kysely<RatingsDb>,
@@ -152,9 +154,17 @@ export class RatingService {
 
   /** Rates a game without making the caller wait; a failure is logged and left to `rateMissed`. */
   rateInBackground(code: string): void {
-    this.rateFinished(code).catch((error: unknown) =>
-      this.warn({ err: error, room: code }, 'Rating a finished game failed; the next sweep rates it'),
-    );
+    const work = this.rateFinished(code)
+      .catch((error: unknown) =>
+        this.warn({ err: error, room: code }, 'Rating a finished game failed; the next sweep rates it'),
+      )
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  /** Resolves when the background ratings started so far have ended (tests, shutdown). */
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
   /** Runs `rateMissed` without making the caller wait (start-up); a failure is logged. */

@@ -1,6 +1,11 @@
 // A frame from a room socket's client, read once at the boundary: JSON, then the protocol's union of
 // client messages. Anything else becomes the error message to send back, never an exception.
-import { clientMessageSchema, type ClientMessage, type ServerMessage } from '@checkers/protocol';
+import {
+  CHAT_CLIENT_TYPES,
+  clientMessageSchema,
+  type ClientMessage,
+  type ServerMessage,
+} from '@checkers/protocol';
 import { describeIssue } from '../../lib/validate.js';
 
 /** The message a frame holds, or the error to answer it with. */
@@ -26,8 +31,14 @@ export function readClientFrame(text: string | null): ClientFrame {
   if (!parsed.success) {
     return {
       ok: false,
-      error: { type: 'error', payload: { message: describeIssue(parsed.error), code: 'validation_failed' } },
+      error: { type: 'error', payload: { message: describeIssue(parsed.error), code: invalidCodeOf(json) } },
     };
   }
   return { ok: true, message: parsed.data };
+}
+
+/** A malformed chat message is the chat's refusal (shown in the chat); any other, a plain one. */
+function invalidCodeOf(json: unknown): 'chat_invalid' | 'validation_failed' {
+  const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
+  return (CHAT_CLIENT_TYPES as readonly unknown[]).includes(type) ? 'chat_invalid' : 'validation_failed';
 }

@@ -15,7 +15,7 @@ const ids = (rows: { achievement: { id: string } }[]) => rows.map((r) => r.achie
 describe('the achievements view', () => {
   it('shows a guest every definition, locked, hidden ones concealed', () => {
     const rows = guestAchievements();
-    expect(rows).toHaveLength(23);
+    expect(rows).toHaveLength(ACHIEVEMENTS.length);
     expect(rows.every((r) => !r.is_unlocked)).toBe(true);
     const pacifist = rows.find((r) => r.achievement.id === 'pacifist')!;
     expect(isConcealed(pacifist)).toBe(true);
@@ -88,13 +88,13 @@ describe('the achievements view', () => {
   it('writes the share text and the export', () => {
     const reply = userReply();
     expect(shareText(reply.summary, 23, 'https://checkers.example')).toBe(
-      'I have unlocked 3 of 23 achievements (130 points) in Checkers! https://checkers.example',
+      `I have unlocked 3 of ${ACHIEVEMENTS.length} achievements (130 points) in Checkers! https://checkers.example`,
     );
     const json = JSON.parse(
       exportJson({ id: 'u1', username: 'ada' }, reply, new Date('2026-11-05T00:00:00Z')),
     );
     expect(json).toMatchObject({ user_id: 'u1', username: 'ada', exported_at: '2026-11-05T00:00:00.000Z' });
     expect(json.summary.total_points).toBe(130);
-    expect(json.achievements).toHaveLength(23);
+    expect(json.achievements).toHaveLength(ACHIEVEMENTS.length);
   });
 });

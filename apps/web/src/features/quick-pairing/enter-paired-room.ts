@@ -3,7 +3,8 @@
 // game screen opens. The status poll, the join reply and the user socket may all ask at once.
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';
-import { joinErrorText, RoomError, seatOfJoinReply } from '../../lib/rooms-api';
+import { joinErrorText } from '../../lib/error-texts';
+import { RoomError, seatOfJoinReply } from '../../lib/rooms-api';
 import { rememberRoomSeat } from '../../lib/session';
 import { appStore } from '../../stores/app-store';
 import { enterRoom } from '../../stores/session-actions';

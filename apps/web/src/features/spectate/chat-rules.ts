@@ -1,10 +1,5 @@
-// The chat's limits as the page applies them before sending (extended §5, §9); the server applies
-// the same ones.
-
-/** Longest message, in characters. */
-export const CHAT_MAX_LENGTH = 200;
-/** The pause between two messages. */
-export const CHAT_COOLDOWN_MS = 1_000;
+// The chat's rules as the page applies them before sending (extended §5, §9); the limits themselves
+// are the protocol's (CHAT_MAX_LENGTH, CHAT_COOLDOWN_MS), which the server applies too.
 
 /** Characters as the server counts them: an emoji is one. */
 export const charCount = (text: string): number => [...text].length;

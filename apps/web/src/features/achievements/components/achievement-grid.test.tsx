@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ACHIEVEMENTS } from '@checkers/protocol';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithQuery } from '../../../lib/test-utils';
@@ -16,7 +17,7 @@ describe('the Settings achievements grid', () => {
   it('lists every achievement under its category, unlocked ones named so', async () => {
     fakeServer(() => userReply());
     renderWithQuery(<AchievementGrid />);
-    await screen.findByText('3 of 23 unlocked');
+    await screen.findByText(`3 of ${ACHIEVEMENTS.length} unlocked`);
     const beginner = screen.getByRole('list', { name: 'Beginner' });
     expect(
       within(beginner)
@@ -46,7 +47,7 @@ describe('the Settings achievements grid', () => {
     const calls = fakeServer(() => userReply());
     renderWithQuery(<AchievementGrid />);
     expect(screen.getByText(/Register to earn these/)).toBeTruthy();
-    expect(screen.getAllByRole('listitem')).toHaveLength(23);
+    expect(screen.getAllByRole('listitem')).toHaveLength(ACHIEVEMENTS.length);
     expect(calls).toEqual([]);
   });
 

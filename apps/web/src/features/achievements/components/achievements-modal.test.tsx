@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { ACHIEVEMENTS } from '@checkers/protocol';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
@@ -70,8 +71,8 @@ describe('the achievements modal', () => {
     expect(calls[0]).toMatchObject({ url: '/api/achievements/user/u1', authorization: 'Bearer acc' });
     const stats = screen.getByLabelText('Achievement statistics');
     const figures = [...stats.querySelectorAll('div')].map((d) => d.textContent);
-    expect(figures).toEqual(['Unlocked3 / 23', 'Points130', 'Completion13%', 'Rank#7']);
-    expect(cardNames()).toHaveLength(23);
+    expect(figures).toEqual([`Unlocked3 / ${ACHIEVEMENTS.length}`, 'Points130', 'Completion13%', 'Rank#7']);
+    expect(cardNames()).toHaveLength(ACHIEVEMENTS.length);
     expect(cardNames().filter((name) => name === 'Hidden achievement')).toHaveLength(2);
     expect(screen.getByRole('progressbar', { name: 'Regular progress' }).getAttribute('aria-valuenow')).toBe(
       '30',
@@ -167,7 +168,7 @@ describe('the achievements modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     await screen.findByText('Share text copied!');
     expect(copyText.mock.calls[0]![0]).toMatch(
-      /^I have unlocked 3 of 23 achievements \(130 points\) in Checkers!/,
+      new RegExp(`^I have unlocked 3 of ${ACHIEVEMENTS.length} achievements \\(130 points\\) in Checkers!`),
     );
     copyText.mockResolvedValueOnce(false);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
@@ -193,7 +194,7 @@ describe('the achievements modal', () => {
     const calls = server();
     const onAccount = vi.fn();
     open(onAccount);
-    expect(cardNames()).toHaveLength(23);
+    expect(cardNames()).toHaveLength(ACHIEVEMENTS.length);
     expect(screen.queryByLabelText('Achievement statistics')).toBeNull();
     expect(screen.getByText('Register to start earning achievements.')).toBeTruthy();
     for (const name of ['Export', 'Leaderboard', 'Share'])

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
+import { failureText } from '../../../lib/error-texts';
 import { makeQueryClient } from '../../../lib/query-client';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { doubleJump, ok, progressOf, refusal, testAccount } from '../test-fixtures';
 import {
   dateQuery,
-  failureText,
   fetchHint,
   historyQuery,
   leaderboardQuery,

@@ -11,7 +11,6 @@ import {
   dailyProgressSchema,
   dailyStatisticsSchema,
   dailySubmitResultSchema,
-  STATUS_TEXTS,
   type DailyPuzzleType,
   type DailyReplies,
   type DailySubmitBody,
@@ -73,16 +72,6 @@ const submitData: Reader<DailyReplies['submit']> = (d) => ({
   result: dailySubmitResultSchema.parse(d.result),
   progress: dailyProgressSchema.parse(d.progress),
 });
-
-/** The texts the API client puts in when an error body has no message of its own. */
-const FILLER_TEXTS = new Set(['', 'An error occurred. Please try again.']);
-
-/** The server's message for a refused call, else the spec's default text (extended §8). */
-export function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.kind !== 'api') return fallback;
-  const filler = FILLER_TEXTS.has(error.message) || error.message === STATUS_TEXTS[error.status];
-  return filler ? fallback : error.message;
-}
 
 /** GET /today: today's puzzle, the same for everyone. */
 export const todayQuery = (me: string) =>

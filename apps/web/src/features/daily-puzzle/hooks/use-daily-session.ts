@@ -6,7 +6,8 @@ import { DAILY_LIMITS, type DailyChallenge, type DailyHint, type DailyProgress }
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../../stores/app-store';
-import { failureText, fetchHint, submitSolution } from '../api/daily-api';
+import { failureText } from '../../../lib/error-texts';
+import { fetchHint, submitSolution } from '../api/daily-api';
 import { DAILY_KEY } from '../api/daily-keys';
 import { NOTIFY_MS, solvedText, TEXTS } from '../daily-texts';
 import { prefixOf, solverMoves, stepsOf, type PuzzleLine } from '../puzzle-line';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { failureText } from './social-actions';
+import { failureText } from '../../../lib/error-texts';
 import { dataOf } from './social-queries';
 
 describe('social replies and failures', () => {

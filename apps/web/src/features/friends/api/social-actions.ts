@@ -7,7 +7,6 @@ import {
   searchUserSchema,
   sentRequestSchema,
   SOCIAL_LIMITS,
-  STATUS_TEXTS,
   type Challenge,
   type CreateChallengeBody,
   type FriendEntry,
@@ -27,16 +26,6 @@ import {
 } from './social-queries';
 
 const enc = encodeURIComponent;
-
-/** The texts the API client puts in when an error body has no message of its own. */
-const FILLER_TEXTS = new Set(['', 'An error occurred. Please try again.']);
-
-/** The server's message for a refused call, else the spec's default text. */
-export function failureText(error: unknown, fallback: string): string {
-  if (!(error instanceof ApiError) || error.kind !== 'api') return fallback;
-  const filler = FILLER_TEXTS.has(error.message) || error.message === STATUS_TEXTS[error.status];
-  return filler ? fallback : error.message;
-}
 
 /** GET /api/friends: every friend, online or not. */
 export const allFriendsQuery = (me: string) =>

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAppStore } from '../../../stores/app-store';
-import { failureText } from '../api/social-actions';
+import { failureText } from '../../../lib/error-texts';
 
 export interface SocialAction<T> {
   readonly call: () => Promise<T>;

@@ -3,6 +3,7 @@
 import { gameStateSchema, rematchResponseSchema, type GameState } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
+import { moveErrorText } from '../../../lib/error-texts';
 import type { UnsentMove } from '../../../stores/offline-port';
 import type { Jump } from '../move-interaction';
 
@@ -27,16 +28,6 @@ export class UnansweredMoveError extends Error {
 const unanswered = (error: unknown): boolean =>
   error instanceof ApiError &&
   (error.kind === 'offline' || error.kind === 'network' || error.kind === 'timeout');
-
-/** The spec's text for a refused move (extended §8). */
-export function moveErrorText(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401) return 'Authentication failed';
-    if (error.status === 403 || /turn/i.test(error.message)) return 'Not your turn!';
-    if (error.status === 400 || /invalid/i.test(error.message)) return 'Invalid move';
-  }
-  return fallback;
-}
 
 function stateOf(reply: unknown): GameState {
   const parsed = gameStateSchema.safeParse(reply);

@@ -3,6 +3,7 @@
 import { gameStateSchema, spectatorAnalyticsSchema } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
+import { refusedWith } from '../../../lib/error-texts';
 import { appStore } from '../../../stores/app-store';
 import { applyGameState } from '../../../stores/game-actions';
 
@@ -45,14 +46,14 @@ export async function refreshGameState(code: string): Promise<void> {
   await fetchGameState(code);
 }
 
-/** GET /api/game-state; 'not started' and 404 are quietly ignored (core §7, extended §8). */
+/** GET /api/game-state; a game not started yet and a room not found are quietly ignored. */
 export async function fetchGameState(code: string): Promise<void> {
   try {
     const reply = await api.get(`/api/game-state?code=${encodeURIComponent(code)}`, { attempts: 1 });
     const parsed = gameStateSchema.safeParse(reply);
     if (parsed.success) applyGameState(parsed.data);
   } catch (error) {
-    if (error instanceof ApiError && /not started/i.test(error.message)) {
+    if (refusedWith(error, 'game_not_started')) {
       // A seat taken back after a reload, in a room still waiting for its opponent.
       showWaiting();
       return;

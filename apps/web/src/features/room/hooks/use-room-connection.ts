@@ -83,7 +83,7 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       return;
     case 'error':
       // The chat's refusals are shown in the chat, not as notices.
-      if (isChatError(message.payload.message)) {
+      if (isChatError(message.payload)) {
         chatWarning(message.payload.message);
         return;
       }

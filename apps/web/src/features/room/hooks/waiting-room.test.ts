@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { doubleJumpState } from '../../../lib/test-states';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
-import { refreshGameState } from './room-state-fetch';
+import { fetchGameState, refreshGameState } from './room-state-fetch';
 import { BOTH_CONNECTED_TEXT, CONNECTED_TEXT, JOINED_TEXT, statusOnceUnderWay } from './status-lines';
 
 const analytics = (status: 'waiting' | 'active') => ({
@@ -55,6 +55,28 @@ describe('a room waiting for its opponent', () => {
     calls.length = 0;
     await refreshGameState('ABCDEF');
     expect(calls.map((c) => new URL(c.url, 'http://x').pathname)).toEqual(['/api/game-state']);
+  });
+});
+
+describe('a game-state refusal', () => {
+  it("shows the waiting banner for the code game_not_started, whatever the server's wording", async () => {
+    appStore.getState().setRoom({ waitingForOpponent: false });
+    appStore.getState().setUi({ currentSection: 'game' });
+    fakeServer(() => ({
+      status: 409,
+      body: { error: 'Conflict', message: 'The opponent has yet to arrive', code: 'game_not_started' },
+    }));
+    await fetchGameState('ABCDEF');
+    expect(appStore.getState().ui.currentSection).toBe('waiting');
+    expect(appStore.getState().room.waitingForOpponent).toBe(true);
+  });
+
+  it('passes on another 409, even one that says "not started"', async () => {
+    fakeServer(() => ({
+      status: 409,
+      body: { error: 'Conflict', message: 'Rematch not started', code: 'conflict' },
+    }));
+    await expect(fetchGameState('ABCDEF')).rejects.toMatchObject({ code: 'conflict' });
   });
 });
 

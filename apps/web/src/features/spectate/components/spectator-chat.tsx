@@ -1,11 +1,11 @@
 // The spectator chat (extended §2, §5, §9): messages, a text box with a live n/200 counter and Send,
 // the 1 s pause between messages, the server's warnings, minimise and close, opting out and back in,
 // and the moderation tools for moderators.
-import { CHAT_MESSAGES, type ClientMessage } from '@checkers/protocol';
+import { CHAT_COOLDOWN_MS, CHAT_MAX_LENGTH, CHAT_MESSAGES, type ClientMessage } from '@checkers/protocol';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { sendRoomMessage } from '../../../lib/room-channel';
 import { chatWarning, dismissChatWarning, useChatStore } from '../../../stores/chat-store';
-import { CHAT_COOLDOWN_MS, CHAT_MAX_LENGTH, charCount, NOT_CONNECTED } from '../chat-rules';
+import { charCount, NOT_CONNECTED } from '../chat-rules';
 import { ChatLog } from './chat-log';
 import { MessageActions, ModerationPanel } from './moderation-panel';
 
