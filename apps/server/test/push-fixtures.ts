@@ -1,7 +1,8 @@
 // A stand-in push service for the push tests: a local `node:http` server that records every POST,
 // answers 201 (or what a test tells it), and browser-like devices whose subscriptions carry a real
 // P-256 key pair and auth secret, so a test can check the VAPID signature (RFC 8292) and decrypt
-// the body (aes128gcm, RFC 8291) with node:crypto alone.
+// the body (aes128gcm, RFC 8291) with node:crypto alone; and the steps the push tests share:
+// the server's push settings, subscribing a device, seating two players, playing a move.
 import {
   createDecipheriv,
   createECDH,
@@ -15,6 +16,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
 import { pushPayloadSchema, type PushPayload, type PushPreferences } from '@checkers/protocol';
+import { loadConfig } from '../src/config.js';
+import type { State } from './players.js';
+import type { Person } from './social-fixtures.js';
 
 const b64url = (bytes: Buffer): string => bytes.toString('base64url');
 
@@ -180,4 +184,42 @@ export function checkVapid(
   expect(body.aud).toBe(new URL(endpoint).origin);
   expect(body.exp * 1000).toBeGreaterThan(Date.now());
   return body;
+}
+
+/** The push settings for a test server: endpoints on 127.0.0.1 allowed. */
+export const pushConfig = (changes: Partial<ReturnType<typeof loadConfig>['push']> = {}) => ({
+  ...loadConfig({}).push,
+  allowPrivateEndpoints: true,
+  actionsPerMinute: 10_000,
+  ...changes,
+});
+
+/** Subscribes a device for a person, expecting a 201. */
+export async function subscribe(who: Person, device: Device, preferences = prefs(), roomCode?: string) {
+  const reply = await who.client.post('/api/push/subscribe', {
+    subscription: device.subscription,
+    playerId: who.id,
+    roomCode,
+    preferences,
+  });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(201);
+  expect(reply.body).toEqual({ subscribed: true });
+}
+
+/** `red` creates a room as red; `black` takes the other seat. The room code. */
+export async function table(red: Person, black: Person): Promise<string> {
+  const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
+  expect(created.status).toBe(201);
+  const code = created.body.invite_code;
+  expect((await black.client.get(`/api/join-room?code=${code}`)).status).toBe(200);
+  return code;
+}
+
+/** The kinds of the payloads a device received, in order. */
+export const kinds = (device: Device): PushPayload['kind'][] => device.payloads.map((p) => p.kind);
+
+/** Plays a move over HTTP, expecting a 200. */
+export async function move(who: Person, code: string, from: string, to: string): Promise<void> {
+  const reply = await who.client.post<State>('/api/move', { code, from, to });
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
 }
