@@ -112,6 +112,18 @@ describe('a whole game over the socket', () => {
     expect(black.messages.filter((m) => m.type === 'move')).toHaveLength(1);
     black.close();
   });
+
+  it("keeps one player's move ids apart from the other's: the same id from both is two moves", async () => {
+    const table = await openTable(server.url);
+    const black = await SocketClient.open(server.url, table.code, table.black.token!);
+    const red = await SocketClient.open(server.url, table.code, table.red.token!);
+    black.send({ type: 'move', payload: { from: 'b6', to: 'a5', clientMoveId: 'm1' } });
+    await red.waitForState((s) => s.moveCount === 1);
+    red.send({ type: 'move', payload: { from: 'a3', to: 'b4', clientMoveId: 'm1' } });
+    await black.waitForState((s) => s.moveCount === 2);
+    expect(red.messages.filter((m) => m.type === 'error')).toHaveLength(0);
+    for (const socket of [black, red]) socket.close();
+  });
 });
 
 describe('reconnecting with the last version', () => {

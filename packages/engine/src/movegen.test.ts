@@ -92,7 +92,7 @@ describe('toMove', () => {
 
   it('gives a capture every landing and the jumped squares in order', () => {
     const list = new MoveList();
-    // Black king on 18 round the ring of 15, 7, 6, 14 and on over 22 (see rules.test.ts).
+    // Black king on 18 round the ring of 15, 7, 6, 14 and on over 22 (see rules-captures.test.ts).
     generateMoves(rawBoard(fromSquares({ blackKings: [18], red: [15, 7, 6, 14, 22] })), list);
     const moves = toMoves(list).map((m) => ({
       from: pdn(m.from),

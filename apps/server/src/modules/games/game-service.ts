@@ -6,6 +6,7 @@ import { MESSAGES, type GameState, type MoveIntent, type WireColor } from '@chec
 import type { RoomRow } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { SerialQueue } from '../../lib/serial-queue.js';
+import { clientMoveKey } from './client-move-key.js';
 import type { Identity } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
@@ -244,7 +245,7 @@ export class GameService {
         if (
           cached === undefined &&
           clientMoveId !== undefined &&
-          (await this.store.hasClientMove(code, clientMoveId))
+          (await this.store.hasClientMove(code, clientMoveKey(identity.userId, clientMoveId)))
         ) {
           return success(() => stateOf(row, spectators, row.version, undefined, this.now()));
         }

@@ -8,6 +8,7 @@ import type { RoomRow, RoomsTable } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import type { NewEvent } from '../rooms/index.js';
+import { clientMoveKey } from './client-move-key.js';
 import { endingAfter } from './ending.js';
 import { advance, type Match } from './match.js';
 import { describeRefusal } from './refusals.js';
@@ -65,7 +66,7 @@ export function planMove(
     const payload = movePayload(identity, color, [stepFrom, stepTo], captured.slice(-1), false, clientMoveId);
     return success({
       changes: { partial_path: JSON.stringify(path.value), draw_offer: null },
-      events: [{ type, payload, clientMoveId }],
+      events: [{ type, payload, clientMoveId: clientMoveKey(identity.userId, clientMoveId) }],
       match: { ...match, partial: path.value },
     });
   }
@@ -87,7 +88,7 @@ export function planMove(
       {
         type,
         payload: movePayload(identity, color, shownPath, shownCaptures, promoted, clientMoveId),
-        clientMoveId,
+        clientMoveId: clientMoveKey(identity.userId, clientMoveId),
       },
       ...(ending === null ? [] : [gameOverEvent(ending.winner, ending.reason, after.moveCount)]),
     ],
