@@ -22,6 +22,8 @@ export const SOCIAL_LIMITS = {
   /** Challenge history entries by default, and at most. */
   historyDefaultLimit: 20,
   historyMaxLimit: 100,
+  /** Friend requests one player may have waiting for an answer at once. */
+  maxPendingRequests: 100,
 } as const;
 
 /** Texts of the refusals the spec or the contracts fix word for word. */

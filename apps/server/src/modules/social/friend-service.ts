@@ -13,6 +13,7 @@ import type {
   SentRequest,
   ServerMessage,
 } from '@checkers/protocol';
+import { SOCIAL_LIMITS } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { NotifyUser, UserPresence } from '../realtime/index.js';
 import type { ChallengeService } from './challenge-service.js';
@@ -40,6 +41,7 @@ export const FRIEND_TEXTS = {
   notLinked: 'You are not friends with this user',
   blockYourself: 'You cannot block yourself',
   notBlocked: 'You have not blocked this user',
+  tooManyPending: `You have ${SOCIAL_LIMITS.maxPendingRequests} friend requests waiting for an answer: cancel some first`,
 } as const;
 
 /** How many times a request is tried again when the pair changed under it. */
@@ -96,7 +98,7 @@ export class FriendService {
     if (blockedMe) return failure('conflict', FRIEND_TEXTS.blockedYou);
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const now = new Date().toISOString();
-      if (await this.store.request(me, them, now)) {
+      if (await this.store.request(me, them, now, SOCIAL_LIMITS.maxPendingRequests)) {
         this.both(me, them, {
           type: 'friend_request',
           payload: { from: userOnWire(self), to: userOnWire(other), created_at: now },
@@ -104,7 +106,11 @@ export class FriendService {
         return success({ status: 'pending', friend_id: them, friend: userOnWire(other) });
       }
       const link = await this.store.link(me, them);
-      if (link === undefined) continue; // removed meanwhile: ask again
+      if (link === undefined) {
+        if ((await this.store.pendingFrom(me)) >= SOCIAL_LIMITS.maxPendingRequests)
+          return failure('conflict', FRIEND_TEXTS.tooManyPending);
+        continue; // removed meanwhile: ask again
+      }
       if (link.status === 'accepted') return failure('conflict', FRIEND_TEXTS.alreadyFriends);
       if (link.askedBy === me) return failure('conflict', FRIEND_TEXTS.alreadySent);
       // They asked first: this request is the answer.

@@ -32,6 +32,17 @@ export interface Match extends Profile {
   readonly blocked: boolean;
 }
 
+/** How many requests `from` has waiting for an answer. */
+async function pendingFrom(db: Kysely<SocialDb>, from: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('friendships')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', from)
+    .where('status', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Storage of the friends graph. */
 export class FriendStore {
   constructor(private readonly db: Kysely<SocialDb>) {}
@@ -78,20 +89,36 @@ export class FriendStore {
     return row !== undefined;
   }
 
-  /** A new pending request; false when the pair already has a row (a request or a friendship). */
-  async request(from: string, to: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .insertInto('friendships')
-      .values({
-        user_id: from,
-        friend_id: to,
-        status: 'pending',
-        created_at: now,
-        pair_key: pairKey(from, to),
-      })
-      .onConflict((conflict) => conflict.column('pair_key').doNothing())
-      .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
+  /**
+   * A new pending request; false when the pair already has a row (a request or a friendship) or
+   * `from` already has `maxPending` requests waiting. The cap is checked after the insert, inside
+   * the same transaction, and the row is taken back when it went past. On SQLite, whose writes are
+   * serialised, that is exact; on PostgreSQL two requests of one sender committing at the same
+   * instant may each miss the other's row, so a flood can pass the cap by the few in flight.
+   */
+  async request(from: string, to: string, now: string, maxPending: number): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const result = await trx
+        .insertInto('friendships')
+        .values({
+          user_id: from,
+          friend_id: to,
+          status: 'pending',
+          created_at: now,
+          pair_key: pairKey(from, to),
+        })
+        .onConflict((conflict) => conflict.column('pair_key').doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0n) === 0) return false;
+      if ((await pendingFrom(trx, from)) <= maxPending) return true;
+      await trx.deleteFrom('friendships').where('pair_key', '=', pairKey(from, to)).execute();
+      return false;
+    });
+  }
+
+  /** How many requests `from` has waiting for an answer. */
+  async pendingFrom(from: string): Promise<number> {
+    return pendingFrom(this.db, from);
   }
 
   /** Accepts the pending request `from` sent `to`; false when there is none. */
