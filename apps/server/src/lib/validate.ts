@@ -45,5 +45,22 @@ export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     const parsed = schema.safeParse(data ?? {});
     if (parsed.success) return { value: parsed.data };
-    return { error: new HttpFailure({ code: 'validation_failed', message: describeIssue(parsed.error) }) };
+    const issue = parsed.error.issues[0];
+    const message =
+      bareSchemas.has(schema) && issue !== undefined
+        ? describe({ ...issue, path: [] })
+        : describeIssue(parsed.error);
+    return { error: new HttpFailure({ code: 'validation_failed', message }) };
   };
+
+const bareSchemas = new WeakSet<z.ZodType>();
+
+/**
+ * Marks a route schema whose refusals say what is wrong without naming the field: for a path
+ * whose one parameter is the thing asked for (a leaderboard's type), "Unknown leaderboard type"
+ * reads better than "type: Unknown leaderboard type".
+ */
+export function withoutFieldNames<S extends z.ZodType>(schema: S): S {
+  bareSchemas.add(schema);
+  return schema;
+}
