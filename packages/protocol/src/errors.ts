@@ -38,6 +38,9 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
  */
 export const errorReplySchema = errorBodySchema.extend({ success: z.literal(false).optional() });
 
+/** The reply of a call that answers 204 with no body. */
+export const noContentSchema = z.null().describe('No content');
+
 /** Messages the spec fixes word for word. */
 export const MESSAGES = {
   roomNotFound: 'Room not found',
