@@ -12,6 +12,19 @@ import { APP_VERSION } from '@checkers/protocol';
 /** Where the reference page lives. */
 export const DOCS_PREFIX = '/api/docs';
 
+const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
+
+/**
+ * The routes' zod schemas as JSON Schema. The websocket plugin hides every socket route from the
+ * reference; ours are documented all the same (their query, and that they upgrade).
+ */
+const transform: typeof zodToJsonSchema = (input) => {
+  const { route, schema } = input as typeof input & { route?: { websocket?: boolean } };
+  if (route?.websocket !== true || schema === undefined) return zodToJsonSchema(input);
+  const { hide: _hidden, ...shown } = schema as Record<string, unknown>;
+  return zodToJsonSchema({ ...input, schema: shown });
+};
+
 async function apiDocsPlugin(app: FastifyInstance): Promise<void> {
   // Registered before the routes: swagger collects each route as it is added.
   await app.register(swagger, {
@@ -27,7 +40,7 @@ async function apiDocsPlugin(app: FastifyInstance): Promise<void> {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: createJsonSchemaTransform({ skipList: [] }),
+    transform,
   });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
