@@ -5,11 +5,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { DEFAULT_RATING } from '@checkers/protocol';
 import type { Config } from './config.js';
 import { addressKey } from './lib/ip-address.js';
 import { perIp, perIpAndToken } from './lib/limits.js';
 import { bearerToken } from './lib/tokens.js';
+import { zodValidatorCompiler } from './lib/validate.js';
+import apiDocsPlugin from './plugins/api-docs.js';
 import authPlugin from './plugins/auth.js';
 import { cspDirectives } from './plugins/csp.js';
 import csrfPlugin from './plugins/csrf.js';
@@ -70,6 +73,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     if (text === '') return done(null, undefined);
     return json(request, text, done);
   });
+  // Routes declare their params, query, body and replies with the protocol's zod schemas: Fastify
+  // checks the input before a handler runs and the reply before it is sent.
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const { services, close } = await openServices(config, app.log);
   app.decorate('services', services);
   app.addHook('onClose', close);
@@ -92,6 +99,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
   await app.register(websocket, { options: { maxPayload: BODY_LIMIT } });
   await app.register(csrfPlugin, { secure: config.secureCookies });
   await app.register(authPlugin, { identities: services.identities });
+  await app.register(apiDocsPlugin);
 
   const { windowMs } = config.rateLimit;
   const perMinute = (name: string, max: number) => perIpAndToken(app, name, max, windowMs, bearerToken);

@@ -266,6 +266,14 @@ export const achievementLeaderboardResponseSchema = z.object({
   leaderboard: z.array(achievementLeaderboardEntrySchema),
 });
 
+/** Path parameter of GET /api/achievements/user/{userId}. */
+export const achievementUserParamsSchema = z.object({
+  userId: z.string().min(1, 'userId is required').max(64, 'Unknown user'),
+});
+
+/** POST /api/achievements/{id}/unlock body: none; an empty object or nothing at all. */
+export const achievementUnlockBodySchema = z.strictObject({}).optional();
+
 /** Path parameter of the unlock and progress calls. */
 export const achievementParamsSchema = z.strictObject({
   id: z.enum(ACHIEVEMENT_IDS, { error: 'Unknown achievement' }),

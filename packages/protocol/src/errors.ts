@@ -34,6 +34,14 @@ export const errorBodySchema = z.object({
 });
 /** The body of every error reply. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+/**
+ * An error reply as sent: the friends, challenges and daily-puzzle calls flag theirs with
+ * `success: false`, as their successes say `success: true`.
+ */
+export const errorReplySchema = errorBodySchema.extend({ success: z.literal(false).optional() });
+
+/** The reply of a call that answers 204 with no body. */
+export const noContentSchema = z.null().describe('No content');
 
 /** Messages the spec fixes word for word. */
 export const MESSAGES = {

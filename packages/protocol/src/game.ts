@@ -120,5 +120,11 @@ export const jumpSequenceRequestSchema = z.strictObject({
 /** POST /api/jump-sequence body. */
 export type JumpSequenceRequest = z.infer<typeof jumpSequenceRequestSchema>;
 
+/**
+ * POST /api/rooms/{roomCode}/moves body (offline sync): a step as /api/move sends, or a capture
+ * sequence as /api/jump-sequence sends.
+ */
+export const queuedMoveRequestSchema = z.union([moveRequestSchema, jumpSequenceRequestSchema]);
+
 /** Path parameter of POST /api/rooms/{roomCode}/moves. */
 export const roomPathParamsSchema = z.strictObject({ roomCode: roomCodeSchema });

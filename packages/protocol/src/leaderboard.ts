@@ -8,6 +8,8 @@ import { REGIONS } from './accounts.js';
 export const LEADERBOARD_TYPES = ['global', 'friends', 'seasonal', 'regional'] as const;
 /** A leaderboard type. */
 export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
+/** A leaderboard type as a call names it. */
+export const leaderboardTypeSchema = z.enum(LEADERBOARD_TYPES, { error: 'Unknown leaderboard type' });
 
 /** The spec's leaderboard constants (core §9). */
 export const LEADERBOARD_LIMITS = {
@@ -98,8 +100,15 @@ export const compareQuerySchema = z.object({
 
 /** GET /api/leaderboard/stats query. */
 export const statsQuerySchema = leaderboardFiltersSchema.extend({
-  type: z.enum(LEADERBOARD_TYPES, { error: 'Unknown leaderboard type' }).default('global'),
+  type: leaderboardTypeSchema.default('global'),
 });
+
+/** Path of GET /api/leaderboard/{type} and /api/leaderboard/search/{type}. */
+export const leaderboardTypeParamsSchema = z.object({ type: leaderboardTypeSchema });
+/** Path of GET /api/leaderboard/user/{userId}/{type} and /api/leaderboard/around/{userId}/{type}. */
+export const leaderboardUserParamsSchema = z.object({ userId: z.string(), type: leaderboardTypeSchema });
+/** Path of GET /api/leaderboard/analytics/{userId}. */
+export const leaderboardAnalyticsParamsSchema = z.object({ userId: z.string() });
 
 /** A band as an entry carries it. */
 export const entryBandSchema = z.object({ name: z.string(), colour: z.string(), icon: z.string() });

@@ -99,6 +99,10 @@ export const pushUnsubscribeBodySchema = z.object({
 export type PushUnsubscribeBody = z.infer<typeof pushUnsubscribeBodySchema>;
 
 export const vapidKeyResponseSchema = z.object({ vapidKey: z.string() });
+/** POST /api/push/subscribe reply (201). */
+export const pushSubscribeReplySchema = z.object({ subscribed: z.literal(true) });
+/** POST /api/push/unsubscribe reply: how many subscriptions were removed. */
+export const pushUnsubscribeReplySchema = z.object({ removed: z.number().int() });
 
 /** What a push carries; the service worker shows it as a notification. */
 export const pushPayloadSchema = z.object({

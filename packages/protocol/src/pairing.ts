@@ -124,3 +124,6 @@ export type SeekList = z.infer<typeof seekListSchema>;
 /** `POST /api/seeks/{id}/accept` reply: the room where both are seated. */
 export const acceptSeekReplySchema = z.object({ roomCode: z.string(), token: z.string().optional() });
 export type AcceptSeekReply = z.infer<typeof acceptSeekReplySchema>;
+
+/** DELETE /api/seeks/{id} reply: the seek canceled. */
+export const cancelSeekReplySchema = z.object({ id: z.string() });

@@ -225,14 +225,18 @@ export const dailyHintQuerySchema = z.object({
 });
 
 /** The `data` of each reply. */
-export interface DailyReplies {
-  today: { challenge: DailyChallenge };
-  date: { challenge: DailyChallenge };
-  type: { challenges: DailyChallenge[] };
-  progress: { progress: DailyProgress | null };
-  statistics: { statistics: DailyStatistics };
-  history: { history: DailyHistoryEntry[]; total: number };
-  leaderboard: { leaderboard: DailyLeaderboardEntry[] };
-  hint: { hint: DailyHint };
-  submit: { result: DailySubmitResult; progress: DailyProgress };
-}
+export const dailyReplyDataSchemas = {
+  today: z.object({ challenge: dailyChallengeSchema }),
+  date: z.object({ challenge: dailyChallengeSchema }),
+  type: z.object({ challenges: z.array(dailyChallengeSchema) }),
+  progress: z.object({ progress: dailyProgressSchema.nullable() }),
+  statistics: z.object({ statistics: dailyStatisticsSchema }),
+  history: z.object({ history: z.array(dailyHistoryEntrySchema), total: z.number().int() }),
+  leaderboard: z.object({ leaderboard: z.array(dailyLeaderboardEntrySchema) }),
+  hint: z.object({ hint: dailyHintSchema }),
+  submit: z.object({ result: dailySubmitResultSchema, progress: dailyProgressSchema }),
+};
+/** The `data` of each reply. */
+export type DailyReplies = {
+  [K in keyof typeof dailyReplyDataSchemas]: z.infer<(typeof dailyReplyDataSchemas)[K]>;
+};

@@ -117,6 +117,9 @@ export const spectatorInviteSchema = z.object({
 /** A spectator invite. */
 export type SpectatorInvite = z.infer<typeof spectatorInviteSchema>;
 
+/** POST /api/spectate/invites reply (201), and POST /api/spectate/invites/{id}/decline reply. */
+export const spectatorInviteResponseSchema = z.object({ invite: spectatorInviteSchema });
+
 /** One of the caller's pending invites in GET /api/spectate/invites, with who sent it. */
 export const pendingInviteSchema = spectatorInviteSchema.extend({ inviter_name: z.string() });
 /** One of the caller's pending invites. */

@@ -180,22 +180,26 @@ export const friendRequestResultSchema = z.object({
 export type FriendRequestResult = z.infer<typeof friendRequestResultSchema>;
 
 /** The `data` of each call's reply. */
-export interface SocialReplies {
-  friends: { friends: FriendEntry[] };
-  pending: { pending_requests: PendingRequest[] };
-  sent: { sent_requests: SentRequest[] };
-  online: { online_friends: FriendEntry[] };
-  request: FriendRequestResult;
-  accept: { friend: FriendEntry };
+export const socialReplyDataSchemas = {
+  friends: z.object({ friends: z.array(friendEntrySchema) }),
+  pending: z.object({ pending_requests: z.array(pendingRequestSchema) }),
+  sent: z.object({ sent_requests: z.array(sentRequestSchema) }),
+  online: z.object({ online_friends: z.array(friendEntrySchema) }),
+  request: friendRequestResultSchema,
+  accept: z.object({ friend: friendEntrySchema }),
   /** Decline, remove, block and unblock. */
-  done: { friend_id: string };
-  search: { users: SearchUser[] };
-  pendingChallenges: { pending_challenges: Challenge[] };
-  sentChallenges: { sent_challenges: Challenge[] };
-  challenge: { challenge: Challenge };
-  acceptChallenge: { game_id: string; challenge: Challenge };
-  history: { history: Challenge[] };
-}
+  done: z.object({ friend_id: z.string() }),
+  search: z.object({ users: z.array(searchUserSchema) }),
+  pendingChallenges: z.object({ pending_challenges: z.array(challengeSchema) }),
+  sentChallenges: z.object({ sent_challenges: z.array(challengeSchema) }),
+  challenge: z.object({ challenge: challengeSchema }),
+  acceptChallenge: z.object({ game_id: z.string(), challenge: challengeSchema }),
+  history: z.object({ history: z.array(challengeSchema) }),
+};
+/** The `data` of each call's reply. */
+export type SocialReplies = {
+  [K in keyof typeof socialReplyDataSchemas]: z.infer<(typeof socialReplyDataSchemas)[K]>;
+};
 
 const named = z.object({ id: z.string(), username: z.string() });
 

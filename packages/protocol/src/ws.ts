@@ -8,6 +8,20 @@ import { ratingUpdatedPayloadSchema } from './leaderboard.js';
 import { socialServerMessageSchemas } from './social.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
 
+/**
+ * GET /api/ws query (the upgrade): `token` the bearer token, `room` the room to join (without it,
+ * the signed-in user's own channel), `v` the last game event version the client saw (for the
+ * replay), `tz` the client's IANA time zone. The socket, not the upgrade, refuses what is wrong
+ * (with a close code), so nothing here fails: a value of the wrong kind reads as a token or room
+ * that names nothing, and as no `v` or `tz`.
+ */
+export const socketQuerySchema = z.object({
+  token: z.string().optional().catch(''),
+  room: z.string().optional().catch(''),
+  v: z.string().optional().catch(undefined),
+  tz: z.string().optional().catch(undefined),
+});
+
 /** Messages a client may send. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({

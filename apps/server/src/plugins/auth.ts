@@ -25,7 +25,9 @@ async function authPlugin(app: FastifyInstance, options: { identities: IdentityS
     if (this.tokenStatus === 'expired') reject('unauthorized', 'Session expired');
     reject('unauthorized', this.tokenStatus === 'unknown' ? 'Invalid token' : 'Authentication required');
   });
-  app.addHook('preHandler', async (request) => {
+  // Before the route schemas check the input, so that a route may refuse a caller it does not
+  // serve (401) whatever that caller sent.
+  app.addHook('preValidation', async (request) => {
     const token = bearerToken(request);
     if (token === undefined || token === 'null') return;
     const found = await options.identities.lookup(token);

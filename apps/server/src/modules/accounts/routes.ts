@@ -1,20 +1,23 @@
 // Account routes: register, sign in, sign out (this session or every one), sessions, who am I.
-// Thin: parse, check the limits, call the account service, shape the reply.
+// Thin: the schemas check the input, the handler checks the limits, calls the account service and
+// shapes the reply.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  authResponseSchema,
   loginRequestSchema,
+  logoutAllResponseSchema,
+  logoutResponseSchema,
+  meResponseSchema,
   registerRequestSchema,
+  sessionsResponseSchema,
   usernameSkeleton,
-  type AuthResponse,
-  type LogoutAllResponse,
-  type MeResponse,
-  type SessionsResponse,
 } from '@checkers/protocol';
 import { reject } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import { bearerToken } from '../../lib/tokens.js';
-import { parseInput } from '../../lib/validate.js';
 import type { AccountService } from './account-service.js';
 import { HashQueueFull } from './hash-queue.js';
 import type { SignInGuard } from './sign-in-guard.js';
@@ -35,62 +38,118 @@ const BUSY = 'The server is busy signing people in; please try again in a moment
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { accounts, signIns } = options;
   const device = (request: FastifyRequest) => ({ userAgent: request.headers['user-agent'] });
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
 
-  app.post(
+  api.post(
     '/api/auth/register',
-    { onRequest: limitHook(options.registerLimit) },
-    async (request, reply): Promise<AuthResponse> => {
-      const body = parseInput(registerRequestSchema, request.body);
+    {
+      onRequest: limitHook(options.registerLimit),
+      schema: {
+        tags,
+        summary: 'Register an account (a guest token makes the guest the account)',
+        body: registerRequestSchema,
+        response: { 201: authResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
       // An invalid or expired token is no caller: the registration makes a new user.
       const registered = await busyAs503(reply, () =>
-        accounts.register(request.identity, body, device(request)),
+        accounts.register(request.identity, request.body, device(request)),
       );
       if (!registered.ok) reject(registered.failure.code, registered.failure.message);
-      reply.status(201);
-      return registered.value;
+      return reply.status(201).send(registered.value);
     },
   );
 
-  app.post('/api/auth/login', async (request, reply): Promise<AuthResponse> => {
-    const { username, password } = parseInput(loginRequestSchema, request.body);
-    const user = usernameSkeleton(username);
-    const wait = signIns.attempt(user, request.ip);
-    if (wait > 0) {
-      reply.header('retry-after', String(wait));
-      reject('rate_limited', MESSAGES.tooManyRequests);
-    }
-    const signedIn = await busyAs503(reply, () => accounts.login(username, password, device(request)));
-    if (!signedIn.ok) {
-      signIns.failed(user, request.ip);
-      reject(signedIn.failure.code, signedIn.failure.message);
-    }
-    signIns.succeeded(user, request.ip);
-    return signedIn.value;
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in; the reply carries a new session token',
+        body: loginRequestSchema,
+        response: { 200: authResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const user = usernameSkeleton(username);
+      const wait = signIns.attempt(user, request.ip);
+      if (wait > 0) {
+        reply.header('retry-after', String(wait));
+        reject('rate_limited', MESSAGES.tooManyRequests);
+      }
+      const signedIn = await busyAs503(reply, () => accounts.login(username, password, device(request)));
+      if (!signedIn.ok) {
+        signIns.failed(user, request.ip);
+        reject(signedIn.failure.code, signedIn.failure.message);
+      }
+      signIns.succeeded(user, request.ip);
+      return signedIn.value;
+    },
+  );
 
-  app.post('/api/auth/logout', async (request): Promise<{ success: true }> => {
-    request.requireIdentity();
-    const token = bearerToken(request);
-    if (token !== undefined) await accounts.logout(token);
-    return { success: true };
-  });
+  api.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'End this session',
+        response: { 200: logoutResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      request.requireIdentity();
+      const token = bearerToken(request);
+      if (token !== undefined) await accounts.logout(token);
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/auth/logout-all', async (request): Promise<LogoutAllResponse> => {
-    const identity = request.requireIdentity();
-    return { success: true, sessions: await accounts.logoutEverywhere(identity.userId) };
-  });
+  api.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags,
+        summary: "End every one of the caller's sessions",
+        response: { 200: logoutAllResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const identity = request.requireIdentity();
+      return { success: true as const, sessions: await accounts.logoutEverywhere(identity.userId) };
+    },
+  );
 
-  app.get('/api/auth/sessions', async (request): Promise<SessionsResponse> => {
-    const identity = request.requireIdentity();
-    return { sessions: await accounts.sessions(identity) };
-  });
+  api.get(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags,
+        summary: "The caller's sessions",
+        response: { 200: sessionsResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => ({ sessions: await accounts.sessions(request.requireIdentity()) }),
+  );
 
-  app.get('/api/auth/me', async (request): Promise<MeResponse> => {
-    const identity = request.requireIdentity();
-    const account = identity.kind === 'account' ? await accounts.byUserId(identity.userId) : undefined;
-    if (account === undefined) reject('forbidden', MESSAGES.guestNotAccount);
-    return { account };
-  });
+  api.get(
+    '/api/auth/me',
+    {
+      schema: {
+        tags,
+        summary: "The caller's account",
+        response: { 200: meResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const identity = request.requireIdentity();
+      const account = identity.kind === 'account' ? await accounts.byUserId(identity.userId) : undefined;
+      if (account === undefined) reject('forbidden', MESSAGES.guestNotAccount);
+      return { account };
+    },
+  );
 }
 
 /** Runs a call that hashes; a full hashing queue is a quick 503 with Retry-After. */

@@ -3,9 +3,10 @@
 // log at its level, scrubbed (scrub.ts) and cut; nothing is stored. Rate limited per IP: a client
 // flushes every 30 s at most, so a few batches a minute is plenty.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { CLIENT_LOG_LIMITS, clientLogBodySchema } from '@checkers/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CLIENT_LOG_LIMITS, clientLogBodySchema, noContentSchema } from '@checkers/protocol';
 import { limitHook, type Limit } from '../../lib/limits.js';
-import { parseInput } from '../../lib/validate.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import { scrub } from './scrub.js';
 
 /** What the client-log route needs. */
@@ -21,8 +22,15 @@ const MESSAGE_MAX = Math.min(CLIENT_LOG_LIMITS.messageMax, 300);
 
 /** Registers `POST /api/logs`. */
 export async function clientLogRoutes(app: FastifyInstance, options: ClientLogRouteOptions): Promise<void> {
-  app.post('/api/logs', { onRequest: limitHook(options.limit) }, async (request, reply) => {
-    const body = parseInput(clientLogBodySchema, request.body);
+  const schema = {
+    tags: ['client-logs'],
+    summary: "The client logger's buffer, written to the server's log",
+    body: clientLogBodySchema,
+    response: { 204: noContentSchema, ...ERROR_REPLIES },
+  };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.post('/api/logs', { onRequest: limitHook(options.limit), schema }, async (request, reply) => {
+    const { body } = request;
     const playerId = request.identity?.userId ?? null;
     const version = scrub(body.version, 32);
     for (const entry of body.entries) {
@@ -35,6 +43,6 @@ export async function clientLogRoutes(app: FastifyInstance, options: ClientLogRo
       };
       options.log[entry.level](details, scrub(entry.message, MESSAGE_MAX));
     }
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 }

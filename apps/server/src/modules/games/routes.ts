@@ -1,27 +1,32 @@
 // Game routes: state, moves, resignation, draws, rematch, abandonment claims, a game's figures for
-// its spectators, and its record. Thin: parse, call the game service, shape the reply.
+// its spectators, and its record. Thin: the schemas check the input, the game service acts, the
+// handler shapes the reply.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   analyticsParamsSchema,
   drawRequestSchema,
   gameRecordParamsSchema,
+  gameRecordResponseSchema,
+  gameStateSchema,
   jumpSequenceRequestSchema,
   moveRequestSchema,
+  queuedMoveRequestSchema,
+  rematchResponseSchema,
+  resignResponseSchema,
   roomActionRequestSchema,
   roomPathParamsSchema,
   roomQuerySchema,
+  spectatorAnalyticsSchema,
   moveIntentOf,
-  type GameRecordResponse,
-  type GameState,
   type MoveIntent,
-  type SpectatorAnalytics,
   type WireJumps,
   type WireStep,
 } from '@checkers/protocol';
 import { reject, unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
-import { parseInput } from '../../lib/validate.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import type { Presence } from '../realtime/index.js';
 import type { RoomStore } from '../rooms/index.js';
 import type { GameService } from './game-service.js';
@@ -38,92 +43,200 @@ export interface GameRouteDeps {
   readonly records: RecordSources;
 }
 
+const tags = ['games'];
+const gameStateReply = { 200: gameStateSchema, ...ERROR_REPLIES };
+
 /** Registers the game routes. */
 export async function gameRoutes(app: FastifyInstance, options: GameRouteDeps): Promise<void> {
   const { games } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Steps and whole sequences share one budget.
-  const perPlayer = { onRequest: limitHook(options.moveLimit) };
+  const perPlayer = limitHook(options.moveLimit);
 
   async function roomOf(request: FastifyRequest, code: string | undefined): Promise<string> {
     return unwrap(await games.roomFor(request.requireIdentity(), code));
   }
 
-  app.get('/api/game-state', async (request): Promise<GameState> => {
-    const { code } = parseInput(roomQuerySchema, request.query);
-    return unwrap(await games.state(code, request.identity));
-  });
+  api.get(
+    '/api/game-state',
+    {
+      schema: {
+        tags,
+        summary: "A room's game as its caller sees it",
+        querystring: roomQuerySchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) => unwrap(await games.state(request.query.code, request.identity)),
+  );
 
-  app.post('/api/move', perPlayer, async (request): Promise<GameState> => {
-    const body = parseInput(moveRequestSchema, request.body);
-    const identity = request.requireIdentity();
-    const code = await roomOf(request, body.code);
-    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
-  });
+  api.post(
+    '/api/move',
+    {
+      onRequest: perPlayer,
+      schema: {
+        tags,
+        summary: 'Play one step or one jump',
+        body: moveRequestSchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const identity = request.requireIdentity();
+      const code = await roomOf(request, body.code);
+      return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
+    },
+  );
 
-  app.post('/api/jump-sequence', perPlayer, async (request): Promise<GameState> => {
-    const body = parseInput(jumpSequenceRequestSchema, request.body);
-    const identity = request.requireIdentity();
-    const code = await roomOf(request, body.code);
-    return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
-  });
+  api.post(
+    '/api/jump-sequence',
+    {
+      onRequest: perPlayer,
+      schema: {
+        tags,
+        summary: 'Play a whole capture sequence, all of it or none',
+        body: jumpSequenceRequestSchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const identity = request.requireIdentity();
+      const code = await roomOf(request, body.code);
+      return unwrap(await games.move(identity, code, intentOf(body), body.clientMoveId, body.moveTimeMs));
+    },
+  );
 
   // Offline sync: a move queued while the client was offline, sent when it is back. The body is a
   // step (as /api/move) or a capture sequence (as /api/jump-sequence); its client move id makes a
   // resend harmless.
-  app.post('/api/rooms/:roomCode/moves', perPlayer, async (request): Promise<GameState> => {
-    const { roomCode } = parseInput(roomPathParamsSchema, request.params);
-    const raw = request.body;
-    const sequence = typeof raw === 'object' && raw !== null && 'jumps' in raw;
-    const body = sequence ? parseInput(jumpSequenceRequestSchema, raw) : parseInput(moveRequestSchema, raw);
-    if (body.code !== undefined && body.code !== roomCode)
-      reject('validation_failed', 'code: not the room of the path');
-    return unwrap(
-      await games.move(
-        request.requireIdentity(),
-        roomCode,
-        intentOf(body),
-        body.clientMoveId,
-        body.moveTimeMs,
-      ),
-    );
-  });
+  api.post(
+    '/api/rooms/:roomCode/moves',
+    {
+      onRequest: perPlayer,
+      schema: {
+        tags,
+        summary: 'Send a move queued while offline',
+        params: roomPathParamsSchema,
+        body: queuedMoveRequestSchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) => {
+      const { roomCode } = request.params;
+      const { body } = request;
+      if (body.code !== undefined && body.code !== roomCode)
+        reject('validation_failed', 'code: not the room of the path');
+      return unwrap(
+        await games.move(
+          request.requireIdentity(),
+          roomCode,
+          intentOf(body),
+          body.clientMoveId,
+          body.moveTimeMs,
+        ),
+      );
+    },
+  );
 
-  app.post('/api/resign', async (request) => {
-    const body = parseInput(roomActionRequestSchema, request.body);
-    unwrap(await games.resign(request.requireIdentity(), await roomOf(request, body.code)));
-    return { success: true as const };
-  });
+  api.post(
+    '/api/resign',
+    {
+      schema: {
+        tags,
+        summary: 'Resign the game',
+        body: roomActionRequestSchema,
+        response: { 200: resignResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      unwrap(await games.resign(request.requireIdentity(), await roomOf(request, request.body.code)));
+      return { success: true as const };
+    },
+  );
 
-  app.post('/api/draw', async (request): Promise<GameState> => {
-    const body = parseInput(drawRequestSchema, request.body);
-    return unwrap(await games.draw(request.requireIdentity(), await roomOf(request, body.code), body.action));
-  });
+  api.post(
+    '/api/draw',
+    {
+      schema: {
+        tags,
+        summary: "Offer a draw, or answer the opponent's offer",
+        body: drawRequestSchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return unwrap(
+        await games.draw(request.requireIdentity(), await roomOf(request, body.code), body.action),
+      );
+    },
+  );
 
-  app.post('/api/claim-win', async (request): Promise<GameState> => {
-    const body = parseInput(roomActionRequestSchema, request.body);
-    return unwrap(await games.claimAbandoned(request.requireIdentity(), await roomOf(request, body.code)));
-  });
+  api.post(
+    '/api/claim-win',
+    {
+      schema: {
+        tags,
+        summary: 'Claim the win when the opponent has left',
+        body: roomActionRequestSchema,
+        response: gameStateReply,
+      },
+    },
+    async (request) =>
+      unwrap(await games.claimAbandoned(request.requireIdentity(), await roomOf(request, request.body.code))),
+  );
 
-  app.post('/api/rematch', async (request) => {
-    const body = parseInput(roomActionRequestSchema, request.body);
-    return unwrap(await games.rematch(request.requireIdentity(), await roomOf(request, body.code)));
-  });
+  api.post(
+    '/api/rematch',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a rematch; the second asker gets the new room',
+        body: roomActionRequestSchema,
+        response: { 200: rematchResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) =>
+      unwrap(await games.rematch(request.requireIdentity(), await roomOf(request, request.body.code))),
+  );
 
-  app.get('/api/spectate/analytics/:gameId', async (request): Promise<SpectatorAnalytics> => {
-    const { gameId } = parseInput(analyticsParamsSchema, request.params);
-    const row = await options.store.find(gameId);
-    if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
-    return analyticsOf(row, await options.presence.spectatorCount(row.code));
-  });
+  api.get(
+    '/api/spectate/analytics/:gameId',
+    {
+      schema: {
+        tags: ['spectate'],
+        summary: "A game's figures for its spectators",
+        params: analyticsParamsSchema,
+        response: { 200: spectatorAnalyticsSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const row = await options.store.find(request.params.gameId);
+      if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
+      return analyticsOf(row, await options.presence.spectatorCount(row.code));
+    },
+  );
 
   // A game's record. Public like the analytics: a finished game is a public record, and a running
   // game's moves are already shown to any spectator.
-  app.get('/api/games/:code', async (request): Promise<GameRecordResponse> => {
-    const { code } = parseInput(gameRecordParamsSchema, request.params);
-    const row = await options.store.find(code);
-    if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
-    return { game: await gameRecordOf(row, options.records) };
-  });
+  api.get(
+    '/api/games/:code',
+    {
+      schema: {
+        tags,
+        summary: "A game's record",
+        params: gameRecordParamsSchema,
+        response: { 200: gameRecordResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const row = await options.store.find(request.params.code);
+      if (row === undefined) reject('room_not_found', MESSAGES.roomNotFound);
+      return { game: await gameRecordOf(row, options.records) };
+    },
+  );
 }
 
 /** The engine intent of a move body the schema already checked, or the refusal as the reply. */

@@ -1,13 +1,20 @@
-// The push calls (extended spec §7; CONTRACTS "Push notifications"). Thin: a registered account
-// (`401 Authentication required` otherwise), the body parsed with the protocol's schemas, the
-// service asked. Replies as the existing API (no `success` envelope). Subscribe and unsubscribe
-// are rate limited per IP and per token; the key is read freely (every call still counts per IP).
+// The push calls. Thin: a registered account (`401 Authentication required` otherwise, whatever
+// was sent), the body checked by the protocol's schemas, the service asked. Replies as the rest of
+// the API (no `success` envelope). Subscribe and unsubscribe are rate limited per IP and per
+// token; the key is read freely (every call still counts per IP).
 import type { FastifyInstance } from 'fastify';
-import { pushSubscribeBodySchema, pushUnsubscribeBodySchema } from '@checkers/protocol';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  pushSubscribeBodySchema,
+  pushSubscribeReplySchema,
+  pushUnsubscribeBodySchema,
+  pushUnsubscribeReplySchema,
+  vapidKeyResponseSchema,
+} from '@checkers/protocol';
 import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
 import { registeredUser } from '../../lib/replies.js';
-import { parseInput } from '../../lib/validate.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import type { PushService } from './push-service.js';
 
 /** What the push routes need. */
@@ -17,25 +24,56 @@ export interface PushRouteOptions {
   readonly limit: Limit;
 }
 
+const tags = ['push'];
+
 /** Registers the push routes. */
 export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions): Promise<void> {
   const { push } = options;
-
-  app.get('/api/push/vapid-key', async (request) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook('preValidation', async (request) => {
     registeredUser(request);
-    return { vapidKey: push.vapidKey };
   });
 
-  app.post('/api/push/subscribe', { onRequest: limitHook(options.limit) }, async (request, reply) => {
-    const me = registeredUser(request);
-    const body = parseInput(pushSubscribeBodySchema, request.body);
-    const saved = unwrap(await push.subscribe(me, body));
-    return reply.code(201).send(saved);
-  });
+  api.get(
+    '/api/push/vapid-key',
+    {
+      schema: {
+        tags,
+        summary: "The server's public VAPID key",
+        response: { 200: vapidKeyResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async () => ({ vapidKey: push.vapidKey }),
+  );
 
-  app.post('/api/push/unsubscribe', { onRequest: limitHook(options.limit) }, async (request) => {
-    const me = registeredUser(request);
-    const body = parseInput(pushUnsubscribeBodySchema, request.body);
-    return unwrap(await push.unsubscribe(me, body));
-  });
+  api.post(
+    '/api/push/subscribe',
+    {
+      onRequest: limitHook(options.limit),
+      schema: {
+        tags,
+        summary: "Save this browser's push subscription",
+        body: pushSubscribeBodySchema,
+        response: { 201: pushSubscribeReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
+      const saved = unwrap(await push.subscribe(registeredUser(request), request.body));
+      return reply.code(201).send(saved);
+    },
+  );
+
+  api.post(
+    '/api/push/unsubscribe',
+    {
+      onRequest: limitHook(options.limit),
+      schema: {
+        tags,
+        summary: "Remove the caller's push subscriptions (or one)",
+        body: pushUnsubscribeBodySchema,
+        response: { 200: pushUnsubscribeReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => unwrap(await push.unsubscribe(registeredUser(request), request.body)),
+  );
 }

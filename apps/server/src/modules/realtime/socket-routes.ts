@@ -5,8 +5,9 @@
 // Malformed frames get an `error` message; the connection stays open.
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
-import { CLOSE_CODES, MESSAGES, roomCodeSchema } from '@checkers/protocol';
+import { CLOSE_CODES, MESSAGES, roomCodeSchema, socketQuerySchema } from '@checkers/protocol';
 import { addressKey } from '../../lib/ip-address.js';
 import { hashToken } from '../../lib/tokens.js';
 import type { IdentityService } from '../accounts/index.js';
@@ -43,53 +44,62 @@ export async function socketRoutes(app: FastifyInstance, deps: SocketDeps): Prom
   app.addHook('onClose', async () => heartbeat.stop());
   const connectionDeps: ConnectionDeps = { ...deps, heartbeat, log: app.log };
 
-  app.get('/api/ws', { websocket: true }, async (socket: WebSocket, request) => {
-    releaseUpgrade(socket, request);
-    // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
-    // its whole life.
-    const ip = addressKey(request.ip);
-    const query = request.query as Record<string, unknown>;
-    const token = typeof query.token === 'string' ? query.token : '';
-    // Counted before anything else (a lookup, a room): every socket path, with a room or without,
-    // valid token or not, holds a descriptor until it closes.
-    const tokenHash = hashToken(token);
-    const slot = deps.caps.admit(ip, tokenHash);
-    if (typeof slot === 'string') return socket.close(CLOSE_CODES.tooManyConnections, CAP_REASONS[slot]);
-    socket.once('close', () => deps.caps.release(slot));
-    // Frames that arrive while the connection is being authenticated wait, in order.
-    holdFrames(socket);
-    const found =
-      token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
-    if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
-    if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
-    const identity = found.identity;
-    deps.sessions.track(identity, socket);
-    if (typeof query.tz === 'string' && query.tz.length <= 64)
-      deps.clientFacts?.timeZone(identity.userId, query.tz);
-    if (query.room === undefined) {
-      // The user's own channel is for registered accounts (CONTRACTS "General").
-      if (identity.kind !== 'account') return socket.close(CLOSE_CODES.badToken, 'Authentication required');
+  const schema = {
+    tags: ['sockets'],
+    summary: "The WebSocket: a room (with `room`) or the signed-in user's own channel",
+    description: 'Upgrades to a WebSocket; refusals are close codes, not HTTP statuses. See docs/API.md.',
+    querystring: socketQuerySchema,
+  };
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/api/ws', { websocket: true, schema }, async (socket, request) => {
+      releaseUpgrade(socket, request);
+      // Nothing below keeps the upgrade request: each connection would hold it (and its headers) for
+      // its whole life.
+      const ip = addressKey(request.ip);
+      const { query } = request;
+      const token = query.token ?? '';
+      // Counted before anything else (a lookup, a room): every socket path, with a room or without,
+      // valid token or not, holds a descriptor until it closes.
+      const tokenHash = hashToken(token);
+      const slot = deps.caps.admit(ip, tokenHash);
+      if (typeof slot === 'string') return socket.close(CLOSE_CODES.tooManyConnections, CAP_REASONS[slot]);
+      socket.once('close', () => deps.caps.release(slot));
+      // Frames that arrive while the connection is being authenticated wait, in order.
+      holdFrames(socket);
+      const found =
+        token === '' || token === 'null' ? { status: 'unknown' as const } : await identities.lookup(token);
+      if (found.status === 'expired') return socket.close(CLOSE_CODES.sessionExpired, 'Session expired');
+      if (found.status !== 'valid') return socket.close(CLOSE_CODES.badToken, 'Authentication failed');
+      const identity = found.identity;
+      deps.sessions.track(identity, socket);
+      if (query.tz !== undefined && query.tz.length <= 64)
+        deps.clientFacts?.timeZone(identity.userId, query.tz);
+      if (query.room === undefined) {
+        // The user's own channel is for registered accounts.
+        if (identity.kind !== 'account') return socket.close(CLOSE_CODES.badToken, 'Authentication required');
+        const counters = deps.messageLimit.attach(ip, tokenHash);
+        return new UserConnection(connectionDeps, socket, identity, counters).open();
+      }
+      const code = roomCodeSchema.safeParse(query.room);
+      const place: RoomPlace = code.success
+        ? await rooms.placeOf(code.data, identity.userId)
+        : { status: 'no_room' };
+      if (place.status === 'no_room') return socket.close(CLOSE_CODES.noSuchRoom, MESSAGES.roomNotFound);
+      if (place.status === 'not_member')
+        return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
+      const lastSeen = Number(query.v);
       const counters = deps.messageLimit.attach(ip, tokenHash);
-      return new UserConnection(connectionDeps, socket, identity, counters).open();
-    }
-    const code = roomCodeSchema.safeParse(query.room);
-    const place: RoomPlace = code.success
-      ? await rooms.placeOf(code.data, identity.userId)
-      : { status: 'no_room' };
-    if (place.status === 'no_room') return socket.close(CLOSE_CODES.noSuchRoom, MESSAGES.roomNotFound);
-    if (place.status === 'not_member') return socket.close(CLOSE_CODES.badToken, 'Not a member of this room');
-    const lastSeen = Number(query.v);
-    const counters = deps.messageLimit.attach(ip, tokenHash);
-    const connection = new RoomConnection(
-      connectionDeps,
-      socket,
-      place.room,
-      identity,
-      place.color,
-      counters,
-    );
-    await connection.open(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
-  });
+      const connection = new RoomConnection(
+        connectionDeps,
+        socket,
+        place.room,
+        identity,
+        place.color,
+        counters,
+      );
+      await connection.open(Number.isInteger(lastSeen) && lastSeen >= 0 ? lastSeen : undefined);
+    });
 }
 
 /**

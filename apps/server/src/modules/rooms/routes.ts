@@ -1,15 +1,18 @@
-// Room routes: create, join, spectate. Thin: parse, call the room service, shape the reply.
+// Room routes: create, join, spectate. Thin: the schemas check the input, the room service acts,
+// the handler shapes the reply.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createRoomRequestSchema,
+  createRoomResponseSchema,
+  joinRoomResponseSchema,
   roomQuerySchema,
-  type CreateRoomResponse,
   type JoinRoomResponse,
 } from '@checkers/protocol';
 import { reject } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import { bearerToken } from '../../lib/tokens.js';
-import { parseInput } from '../../lib/validate.js';
 import type { Caller, Membership, RoomService } from './room-service.js';
 
 /** The caller of a request as the room service sees it. */
@@ -34,30 +37,45 @@ export async function roomRoutes(
   options: { rooms: RoomService; createLimit: Limit; joinLimit: Limit },
 ): Promise<void> {
   const { rooms } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
+  api.post(
     '/api/create-room',
-    { onRequest: limitHook(options.createLimit) },
-    async (request, reply): Promise<CreateRoomResponse> => {
-      const body = parseInput(createRoomRequestSchema, request.body);
+    {
+      onRequest: limitHook(options.createLimit),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Create a private room and take its first seat',
+        body: createRoomRequestSchema,
+        response: { 201: createRoomResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
       const member = await rooms.create(callerOf(request), body.color, body.timeControl);
-      reply.status(201);
-      return {
+      return reply.status(201).send({
         invite_code: member.roomCode,
         player_id: member.playerId,
         token: member.token,
         color: member.color ?? 'red',
         ...(member.timeControl === undefined ? {} : { time_control: member.timeControl }),
-      };
+      });
     },
   );
 
-  app.get(
+  api.get(
     '/api/join-room',
-    { onRequest: limitHook(options.joinLimit) },
-    async (request): Promise<JoinRoomResponse> => {
-      const { code } = parseInput(roomQuerySchema, request.query);
-      const joined = await rooms.join(callerOf(request), code);
+    {
+      onRequest: limitHook(options.joinLimit),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Join a room by its code: a free seat, else a spectator place',
+        querystring: roomQuerySchema,
+        response: { 200: joinRoomResponseSchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => {
+      const joined = await rooms.join(callerOf(request), request.query.code);
       if (!joined.ok) reject(joined.failure.code, joined.failure.message);
       return joinReply(joined.value);
     },

@@ -1,9 +1,10 @@
-// Friends and challenges routes (extended spec §7; CONTRACTS "General", "Friends", "Challenges").
-// Thin: check the caller is a registered account, parse the path, query and body with the
-// protocol's schemas, ask the service, reply `{ success: true, data }`. Failures are the usual
-// error body with `success: false` added (for these routes only: they are registered in a plugin
-// of their own, whose hook adds it). The writing calls are rate limited per IP and per token.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Friends and challenges routes. Thin: the caller must be a registered account (checked before the
+// input, so a guest hears 401 whatever it sent), the protocol's schemas check the path, query and
+// body, the service acts, the reply is `{ success: true, data }`. Failures are the usual error body
+// with `success: false` added (for these routes only: they are registered in a plugin of their
+// own, whose hook adds it). The writing calls are rate limited per IP and per token.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   challengeHistoryPathSchema,
   challengeHistoryQuerySchema,
@@ -12,12 +13,14 @@ import {
   friendPathSchema,
   friendRequestBodySchema,
   friendSearchQuerySchema,
-  type SocialReplies,
+  socialReplyDataSchemas as data,
+  socialReplySchema,
 } from '@checkers/protocol';
+import type { z } from 'zod';
 import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
 import { flagFailures, ok, registeredUser } from '../../lib/replies.js';
-import { parseInput } from '../../lib/validate.js';
+import { ERROR_REPLIES } from '../../lib/route-schemas.js';
 import type { ChallengeService } from './challenge-service.js';
 import type { FriendService } from './friend-service.js';
 
@@ -34,141 +37,222 @@ export interface SocialRouteOptions {
 /** The caller's user id: a registered account, else 401 `Authentication required`. */
 const member = registeredUser;
 
-const friendOf = (request: FastifyRequest): string => parseInput(friendPathSchema, request.params).id;
-const challengeOf = (request: FastifyRequest): string => parseInput(challengePathSchema, request.params).id;
+/** The reply schemas of a call whose success is `{ success: true, data }`. */
+const replies = <T extends z.ZodType>(dataSchema: T) => ({
+  200: socialReplySchema(dataSchema),
+  ...ERROR_REPLIES,
+});
+
+const friendTags = ['friends'];
+const challengeTags = ['challenges'];
 
 /** Registers the friends and challenges routes. */
 export async function socialRoutes(app: FastifyInstance, options: SocialRouteOptions): Promise<void> {
   const { friends, challenges } = options;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Every failure of these routes (validation, 401, 404, 409, 429, ...) says `success: false`.
   flagFailures(app);
-  const friendWrite = { onRequest: limitHook(options.friendLimit) };
-  const challengeWrite = { onRequest: limitHook(options.challengeLimit) };
+  api.addHook('preValidation', async (request) => {
+    member(request);
+  });
+  const friendWrite = limitHook(options.friendLimit);
+  const challengeWrite = limitHook(options.challengeLimit);
 
   // Friends. Static paths before `/:id/...` is irrelevant to Fastify's router, but kept first.
-  app.get('/api/friends', async (request) => {
-    const data: SocialReplies['friends'] = { friends: await friends.list(member(request)) };
-    return ok(data);
-  });
+  api.get(
+    '/api/friends',
+    { schema: { tags: friendTags, summary: "The caller's friends", response: replies(data.friends) } },
+    async (request) => ok({ friends: await friends.list(member(request)) }),
+  );
 
-  app.get('/api/friends/online', async (request) => {
-    const data: SocialReplies['online'] = { online_friends: await friends.online(member(request)) };
-    return ok(data);
-  });
+  api.get(
+    '/api/friends/online',
+    {
+      schema: {
+        tags: friendTags,
+        summary: "The caller's friends online now",
+        response: replies(data.online),
+      },
+    },
+    async (request) => ok({ online_friends: await friends.online(member(request)) }),
+  );
 
-  app.get('/api/friends/requests/pending', async (request) => {
-    const data: SocialReplies['pending'] = { pending_requests: await friends.pending(member(request)) };
-    return ok(data);
-  });
+  api.get(
+    '/api/friends/requests/pending',
+    { schema: { tags: friendTags, summary: 'Friend requests received', response: replies(data.pending) } },
+    async (request) => ok({ pending_requests: await friends.pending(member(request)) }),
+  );
 
-  app.get('/api/friends/requests/sent', async (request) => {
-    const data: SocialReplies['sent'] = { sent_requests: await friends.sent(member(request)) };
-    return ok(data);
-  });
+  api.get(
+    '/api/friends/requests/sent',
+    { schema: { tags: friendTags, summary: 'Friend requests sent', response: replies(data.sent) } },
+    async (request) => ok({ sent_requests: await friends.sent(member(request)) }),
+  );
 
-  app.get('/api/friends/search', async (request) => {
-    const me = member(request);
-    const { q, limit } = parseInput(friendSearchQuerySchema, request.query);
-    const data: SocialReplies['search'] = { users: await friends.search(me, q, limit) };
-    return ok(data);
-  });
+  api.get(
+    '/api/friends/search',
+    {
+      schema: {
+        tags: friendTags,
+        summary: 'Users by name, with where the caller stands with each',
+        querystring: friendSearchQuerySchema,
+        response: replies(data.search),
+      },
+    },
+    async (request) => {
+      const { q, limit } = request.query;
+      return ok({ users: await friends.search(member(request), q, limit) });
+    },
+  );
 
-  app.post('/api/friends/request', friendWrite, async (request, reply) => {
-    const me = member(request);
-    const { friend_id } = parseInput(friendRequestBodySchema, request.body);
-    const data: SocialReplies['request'] = unwrap(await friends.request(me, friend_id));
-    reply.status(data.status === 'pending' ? 201 : 200);
-    return ok(data);
-  });
+  api.post(
+    '/api/friends/request',
+    {
+      onRequest: friendWrite,
+      schema: {
+        tags: friendTags,
+        summary: 'Ask a user to be friends (201); 200 when they had asked first and it is a friendship',
+        body: friendRequestBodySchema,
+        response: { 201: socialReplySchema(data.request), ...replies(data.request) },
+      },
+    },
+    async (request, reply) => {
+      const result = unwrap(await friends.request(member(request), request.body.friend_id));
+      return reply.status(result.status === 'pending' ? 201 : 200).send(ok(result));
+    },
+  );
 
-  app.post('/api/friends/:id/accept', friendWrite, async (request) => {
-    const me = member(request);
-    const data: SocialReplies['accept'] = { friend: unwrap(await friends.accept(me, friendOf(request))) };
-    return ok(data);
-  });
+  api.post(
+    '/api/friends/:id/accept',
+    {
+      onRequest: friendWrite,
+      schema: {
+        tags: friendTags,
+        summary: 'Accept a friend request',
+        params: friendPathSchema,
+        response: replies(data.accept),
+      },
+    },
+    async (request) => ok({ friend: unwrap(await friends.accept(member(request), request.params.id)) }),
+  );
 
-  app.post('/api/friends/:id/decline', friendWrite, async (request) => {
-    const me = member(request);
-    const id = friendOf(request);
-    unwrap(await friends.decline(me, id));
-    const data: SocialReplies['done'] = { friend_id: id };
-    return ok(data);
-  });
+  const done = { params: friendPathSchema, response: replies(data.done) };
 
-  app.delete('/api/friends/:id', friendWrite, async (request) => {
-    const me = member(request);
-    const id = friendOf(request);
-    unwrap(await friends.remove(me, id));
-    const data: SocialReplies['done'] = { friend_id: id };
-    return ok(data);
-  });
+  api.post(
+    '/api/friends/:id/decline',
+    { onRequest: friendWrite, schema: { tags: friendTags, summary: 'Decline a friend request', ...done } },
+    async (request) => {
+      const { id } = request.params;
+      unwrap(await friends.decline(member(request), id));
+      return ok({ friend_id: id });
+    },
+  );
 
-  app.post('/api/friends/block/:id', friendWrite, async (request) => {
-    const me = member(request);
-    const id = friendOf(request);
-    unwrap(await friends.block(me, id));
-    const data: SocialReplies['done'] = { friend_id: id };
-    return ok(data);
-  });
+  api.delete(
+    '/api/friends/:id',
+    { onRequest: friendWrite, schema: { tags: friendTags, summary: 'End a friendship', ...done } },
+    async (request) => {
+      const { id } = request.params;
+      unwrap(await friends.remove(member(request), id));
+      return ok({ friend_id: id });
+    },
+  );
 
-  app.delete('/api/friends/block/:id', friendWrite, async (request) => {
-    const me = member(request);
-    const id = friendOf(request);
-    unwrap(await friends.unblock(me, id));
-    const data: SocialReplies['done'] = { friend_id: id };
-    return ok(data);
-  });
+  api.post(
+    '/api/friends/block/:id',
+    { onRequest: friendWrite, schema: { tags: friendTags, summary: 'Block a user', ...done } },
+    async (request) => {
+      const { id } = request.params;
+      unwrap(await friends.block(member(request), id));
+      return ok({ friend_id: id });
+    },
+  );
+
+  api.delete(
+    '/api/friends/block/:id',
+    { onRequest: friendWrite, schema: { tags: friendTags, summary: 'Unblock a user', ...done } },
+    async (request) => {
+      const { id } = request.params;
+      unwrap(await friends.unblock(member(request), id));
+      return ok({ friend_id: id });
+    },
+  );
 
   // Challenges.
-  app.get('/api/challenges/pending', async (request) => {
-    const data: SocialReplies['pendingChallenges'] = {
-      pending_challenges: await challenges.pending(member(request), true),
-    };
-    return ok(data);
+  api.get(
+    '/api/challenges/pending',
+    {
+      schema: {
+        tags: challengeTags,
+        summary: 'Challenges received',
+        response: replies(data.pendingChallenges),
+      },
+    },
+    async (request) => ok({ pending_challenges: await challenges.pending(member(request), true) }),
+  );
+
+  api.get(
+    '/api/challenges/sent',
+    { schema: { tags: challengeTags, summary: 'Challenges sent', response: replies(data.sentChallenges) } },
+    async (request) => ok({ sent_challenges: await challenges.pending(member(request), false) }),
+  );
+
+  api.get(
+    '/api/challenges/history/:userId',
+    {
+      schema: {
+        tags: challengeTags,
+        summary: 'The challenges between the caller and one user',
+        params: challengeHistoryPathSchema,
+        querystring: challengeHistoryQuerySchema,
+        response: replies(data.history),
+      },
+    },
+    async (request) =>
+      ok({ history: await challenges.history(member(request), request.params.userId, request.query.limit) }),
+  );
+
+  api.post(
+    '/api/challenges',
+    {
+      onRequest: challengeWrite,
+      schema: {
+        tags: challengeTags,
+        summary: 'Challenge a friend',
+        body: createChallengeBodySchema,
+        response: { 201: socialReplySchema(data.challenge), ...ERROR_REPLIES },
+      },
+    },
+    async (request, reply) => {
+      const challenge = unwrap(await challenges.create(member(request), request.body));
+      return reply.status(201).send(ok({ challenge }));
+    },
+  );
+
+  const challengeAction = (summary: string) => ({
+    onRequest: challengeWrite,
+    schema: { tags: challengeTags, summary, params: challengePathSchema, response: replies(data.challenge) },
   });
 
-  app.get('/api/challenges/sent', async (request) => {
-    const data: SocialReplies['sentChallenges'] = {
-      sent_challenges: await challenges.pending(member(request), false),
-    };
-    return ok(data);
-  });
+  api.post(
+    '/api/challenges/:id/accept',
+    {
+      onRequest: challengeWrite,
+      schema: {
+        tags: challengeTags,
+        summary: 'Accept a challenge; the reply names the new game',
+        params: challengePathSchema,
+        response: replies(data.acceptChallenge),
+      },
+    },
+    async (request) => ok(unwrap(await challenges.accept(member(request), request.params.id))),
+  );
 
-  app.get('/api/challenges/history/:userId', async (request) => {
-    const me = member(request);
-    const { userId } = parseInput(challengeHistoryPathSchema, request.params);
-    const { limit } = parseInput(challengeHistoryQuerySchema, request.query);
-    const data: SocialReplies['history'] = { history: await challenges.history(me, userId, limit) };
-    return ok(data);
-  });
+  api.post('/api/challenges/:id/decline', challengeAction('Decline a challenge'), async (request) =>
+    ok({ challenge: unwrap(await challenges.decline(member(request), request.params.id)) }),
+  );
 
-  app.post('/api/challenges', challengeWrite, async (request, reply) => {
-    const me = member(request);
-    const body = parseInput(createChallengeBodySchema, request.body);
-    const data: SocialReplies['challenge'] = { challenge: unwrap(await challenges.create(me, body)) };
-    reply.status(201);
-    return ok(data);
-  });
-
-  app.post('/api/challenges/:id/accept', challengeWrite, async (request) => {
-    const me = member(request);
-    const data: SocialReplies['acceptChallenge'] = unwrap(await challenges.accept(me, challengeOf(request)));
-    return ok(data);
-  });
-
-  app.post('/api/challenges/:id/decline', challengeWrite, async (request) => {
-    const me = member(request);
-    const data: SocialReplies['challenge'] = {
-      challenge: unwrap(await challenges.decline(me, challengeOf(request))),
-    };
-    return ok(data);
-  });
-
-  app.post('/api/challenges/:id/cancel', challengeWrite, async (request) => {
-    const me = member(request);
-    const data: SocialReplies['challenge'] = {
-      challenge: unwrap(await challenges.cancel(me, challengeOf(request))),
-    };
-    return ok(data);
-  });
+  api.post('/api/challenges/:id/cancel', challengeAction('Cancel a challenge one sent'), async (request) =>
+    ok({ challenge: unwrap(await challenges.cancel(member(request), request.params.id)) }),
+  );
 }
