@@ -1,5 +1,5 @@
-// A timed game (issue 22): the host creates a room on the shortest clock the picker allows (Custom,
-// 0.5 minutes + 0), the guest joins on a phone, both make their first moves against the first-move
+// A timed game: the host creates a room on the shortest clock the picker allows (Custom, 0.5
+// minutes + 0), the guest joins on a phone, both make their first moves against the first-move
 // countdown, the clocks tick on both screens, then one player stops moving and loses on time.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';

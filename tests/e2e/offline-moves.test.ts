@@ -1,7 +1,7 @@
-// A player loses the network mid-game (extended §4, §8; CONTRACTS "Offline moves"): the move made
-// offline is checked in the page, shown on the board at once and counted as waiting ('1 moves to
-// sync'); when the network is back it is sent with its client move id, the opponent sees it, and
-// the indicator clears. On a phone and on a desktop.
+// A player loses the network mid-game: the move made offline is checked in the page, shown on the
+// board at once and counted as waiting ('1 moves to sync'); when the network is back it is sent
+// with its client move id, the opponent sees it, and the indicator clears. On a phone and on a
+// desktop.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { START_POSITION, legalMoves, makeSquare, play, type Position } from '@checkers/engine';

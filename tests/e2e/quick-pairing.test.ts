@@ -1,7 +1,7 @@
-// Quick pairing and open seeks (issue 22): a phone and a desktop press Quick game 3+2, are paired by
-// the server into one game with opposite colours and the 3+2 clock, and play a couple of moves; a
-// third browser posts a seek (5+3, playing black), a fourth accepts it from the lobby's list, and
-// both land in that game.
+// Quick pairing and open seeks: a phone and a desktop press Quick game 3+2, are paired by the
+// server into one game with opposite colours and the 3+2 clock, and play a couple of moves; a third
+// browser posts a seek (5+3, playing black), a fourth accepts it from the lobby's list, and both
+// land in that game.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';

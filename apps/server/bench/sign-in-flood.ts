@@ -1,8 +1,8 @@
-// Sign-ins under a registration flood (issue 21): a legitimate user signs in 5 times while N
-// registrations arrive at once from another address, of a name already taken (`--taken`, the
-// default) or of fresh names (`--fresh`). Prints the sign-in times before and during the flood and
-// what the flood got. Run against a server started with TRUST_PROXY=true (the two addresses are
-// told apart by X-Forwarded-For) and sign-in limits high enough for 10 sign-ins:
+// Sign-ins under a registration flood: a legitimate user signs in 5 times while N registrations
+// arrive at once from another address, of a name already taken (`--taken`, the default) or of fresh
+// names (`--fresh`). Prints the sign-in times before and during the flood and what the flood got.
+// Run against a server started with TRUST_PROXY=true (the two addresses are told apart by
+// X-Forwarded-For) and sign-in limits high enough for 10 sign-ins:
 //
 //   TRUST_PROXY=true RATE_LIMIT_LOGINS=1000 RATE_LIMIT_REGISTER=100000 DATA_DIR=/tmp/flood npm start
 //   node --import tsx apps/server/bench/sign-in-flood.ts --url http://127.0.0.1:3000 [--fresh] [--n 250]

@@ -1,5 +1,5 @@
-// Socket caps (issue 21): per token, per address and per node, each refused with its own close code
-// and message; a socket that keeps sending past its rate limit is closed; /api/health answers
+// Socket caps: per token, per address and per node, each refused with its own close code and
+// message; a socket that keeps sending past its rate limit is closed; /api/health answers
 // throughout.
 import { CLOSE_CODES } from '@checkers/protocol';
 import WebSocket from 'ws';

@@ -1,6 +1,6 @@
-// Fair play (issue 21): a game ended before each side made two moves is aborted, not rated; rated
-// games between the same two accounts count at most RATED_PAIR_LIMIT (3) a day, later ones are
-// casual and say why; a rating change is announced only for rated games.
+// Fair play: a game ended before each side made two moves is aborted, not rated; rated games
+// between the same two accounts count at most RATED_PAIR_LIMIT (3) a day, later ones are casual and
+// say why; a rating change is announced only for rated games.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
 import { playOpening, type State } from './players.js';

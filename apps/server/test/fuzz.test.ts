@@ -1,6 +1,6 @@
-// Property-based fuzzing of the wire (issue 21): every HTTP body and socket message schema, sent
-// random and mutated inputs against a running server. Whatever comes in: never a 5xx (nor an
-// `internal` socket error), a refused call never changes the game's state, and the server lives on.
+// Property-based fuzzing of the wire: every HTTP body and socket message schema, sent random and
+// mutated inputs against a running server. Whatever comes in: never a 5xx (nor an `internal` socket
+// error), a refused call never changes the game's state, and the server lives on.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';

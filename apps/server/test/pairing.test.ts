@@ -1,8 +1,8 @@
-// Quick pairing (issue 22): the pools of the preset clocks pair two compatible players into one new
-// room with the pool's control and opposite colours, both told by their status (and an account by
-// its user socket); guests pair casually, rated needs two accounts; a player who stops polling is
-// withdrawn; leaving; a new guest made for a caller without a token; authorization, bad input and
-// the rate limit. Seeks are in seeks.test.ts.
+// Quick pairing: the pools of the preset clocks pair two compatible players into one new room with
+// the pool's control and opposite colours, both told by their status (and an account by its user
+// socket); guests pair casually, rated needs two accounts; a player who stops polling is withdrawn;
+// leaving; a new guest made for a caller without a token; authorization, bad input and the rate
+// limit. Seeks are in seeks.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pause } from './chat-fixtures.js';
 import { Client, startServer, type TestServer } from './harness.js';

@@ -1,5 +1,5 @@
-// The retention sweep (issue 21): what it deletes, what it keeps, and that one node at a time runs
-// it (the lease).
+// The retention sweep: what it deletes, what it keeps, and that one node at a time runs it (the
+// lease).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Leases, RetentionService } from '../src/modules/retention/index.js';
 import { newRoomRow } from '../src/modules/rooms/index.js';

@@ -1,7 +1,7 @@
-// Open seeks (issue 22): post one (one open each; a guest's casual only), the lobby's list (newest
-// first, owner's name and rating, without owners who stopped polling), accept (both seated with the
-// seek's control and colour, the owner told by its status and its user socket), a seek accepted
-// twice at once starts exactly one game, cancel (the owner only), authorization, bad input.
+// Open seeks: post one (one open each; a guest's casual only), the lobby's list (newest first,
+// owner's name and rating, without owners who stopped polling), accept (both seated with the seek's
+// control and colour, the owner told by its status and its user socket), a seek accepted twice at
+// once starts exactly one game, cancel (the owner only), authorization, bad input.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pause } from './chat-fixtures.js';
 import { Client, startServer, type TestServer } from './harness.js';

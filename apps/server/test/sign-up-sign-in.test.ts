@@ -1,7 +1,7 @@
-// Sign-up and sign-in under attack (issue 21): a flood of registrations does not hold up sign-ins,
-// wrong guesses from one address do not lock the owner out, weak passwords and impersonating names
-// are refused, sign-out ends the whole session (a guest's token that became the account included),
-// the sessions list and "log out everywhere".
+// Sign-up and sign-in under attack: a flood of registrations does not hold up sign-ins, wrong
+// guesses from one address do not lock the owner out, weak passwords and impersonating names are
+// refused, sign-out ends the whole session (a guest's token that became the account included), the
+// sessions list and "log out everywhere".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type Reply, type TestServer } from './harness.js';
 

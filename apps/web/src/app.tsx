@@ -1,5 +1,5 @@
-// The one page (core §2): lobby, waiting banner and game are sections shown one at a time. Features
-// never import each other; they meet here and in the store.
+// The one page: lobby, waiting banner and game are sections shown one at a time. Features never
+// import each other; they meet here and in the store.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadBoundary } from './components/load-boundary';
 import { Notices } from './components/notices';
@@ -102,7 +102,7 @@ function gameScreenFailed(): void {
   leaveToLobby();
 }
 
-/** The status line hides after 5 s (core §9); the AI's thinking notice stays while it thinks. */
+/** The status line hides after 5 s; the AI's thinking notice stays while it thinks. */
 export const STATUS_HIDE_MS = 5_000;
 
 export function App() {

@@ -1,6 +1,6 @@
 // Checking a submitted line: single board steps grouped into whole moves, then the line judged
-// against the goal (CONTRACTS "Daily puzzle": every solver move must keep the goal reachable, any
-// defence is fine, and the goal must be reached within the puzzle's solver moves).
+// against the goal (every solver move must keep the goal reachable, any defence is fine, and the
+// goal must be reached within the puzzle's solver moves).
 import { followPath, legalMoves, play, type Move, type Position, type Square } from '@checkers/engine';
 import { Prover, startOf } from './goal.js';
 import type { PuzzleSetup } from './puzzle.js';

@@ -1,7 +1,7 @@
 // What a puzzle of the bank is. The generator writes these (data/bank.json); the server serves and
 // checks them; the web client plays the defence against the solver with the same code.
 
-/** The spec's six puzzle types (extended §3). */
+/** The six puzzle types. */
 export const PUZZLE_TYPES = ['tactics', 'mate_in_n', 'defensive', 'endgame', 'pattern', 'speed'] as const;
 /** A puzzle type. */
 export type PuzzleType = (typeof PUZZLE_TYPES)[number];
@@ -47,7 +47,7 @@ export interface BankPuzzle {
   readonly title: string;
   /** What the player is told (the spec's description). */
   readonly description: string;
-  /** One sentence: what counts as solved (CONTRACTS "Daily puzzle": `goal`). */
+  /** One sentence: what counts as solved (the wire's `goal`). */
   readonly goalText: string;
   readonly goal: PuzzleGoal;
   /** PDN FEN of the start; its side to move is the solver. */

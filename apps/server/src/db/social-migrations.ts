@@ -58,12 +58,12 @@ export const socialMigrations: Record<string, Migration> = {
         .execute();
     },
   },
-  // Abuse resistance (issue 21). Sessions: every token belongs to a session (a sign-in, or a guest
-  // and the account it became), with the device it began on and when it was last used, so a sign-out
-  // ends the whole session and "log out everywhere" is one delete. Usernames unique by their
-  // look-alike skeleton (protocol names.ts); accounts registered before keep theirs, the later of
-  // two colliding ones under a key of its own. Rooms say why a game between accounts is casual.
-  // Leases let one node at a time run the retention sweep.
+  // Abuse resistance. Sessions: every token belongs to a session (a sign-in, or a guest and the
+  // account it became), with the device it began on and when it was last used, so a sign-out ends
+  // the whole session and "log out everywhere" is one delete. Usernames unique by their look-alike
+  // skeleton (protocol names.ts); accounts registered before keep theirs, the later of two
+  // colliding ones under a key of its own. Rooms say why a game between accounts is casual. Leases
+  // let one node at a time run the retention sweep.
   '0007_abuse_resistance': {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable('tokens').addColumn('session_id', 'text').execute();

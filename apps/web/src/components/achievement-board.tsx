@@ -1,12 +1,12 @@
-// The achievements leaderboard (extended §2 "Achievements leaderboard modal", core §2 "Achievements"
-// tab): rank, player, achievements and points, overall or in one category. Shown by the leaderboard
-// overlay and by the achievements modal. The call needs an account: a guest is asked to sign in.
+// The achievements leaderboard: rank, player, achievements and points, overall or in one category.
+// Shown by the leaderboard overlay's Achievements tab and by the achievements modal. The call needs
+// an account: a guest is asked to sign in.
 import { ACHIEVEMENT_CATEGORIES, type AchievementCategory } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { achievementLeaderboardQuery } from '../lib/achievement-leaderboard-api';
 
-/** The spec's text when the board cannot be loaded (extended §8). */
+/** The spec's text when the board cannot be loaded. */
 export const ACHIEVEMENT_BOARD_FAILED = 'Failed to load leaderboard.';
 
 export const ACHIEVEMENT_BOARD_COLUMNS = ['Rank', 'Player', 'Achievements', 'Points'] as const;

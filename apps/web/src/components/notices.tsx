@@ -1,7 +1,6 @@
-// Dismissable notices (core §8 "Presentation", §9 durations): critical ones stay, errors 10 s,
-// warnings 7 s, the rest 5 s; success toasts ("Link copied!") 4 s. A Retry button appears where
-// trying again can help. A notice may carry its own duration (the friend and challenge events',
-// extended §9).
+// Dismissable notices: critical ones stay, errors 10 s, warnings 7 s, the rest 5 s; success toasts
+// ("Link copied!") 4 s. A Retry button appears where trying again can help. A notice may carry its
+// own duration (the friend and challenge events').
 import { useEffect } from 'react';
 import { useAppStore, type Notice, type NoticeLevel } from '../stores/app-store';
 

@@ -1,5 +1,5 @@
-// The rating card (core §1): rating ("?" while provisional), peak, games, wins, win rate and streak,
-// under the player's name and rating band.
+// The rating card: rating ("?" while provisional), peak, games, wins, win rate and streak, under
+// the player's name and rating band.
 import { ratingBandOf } from '@checkers/protocol';
 import { currentRating, ratingCardTexts, type RatingFigures } from '../lib/rating-format';
 

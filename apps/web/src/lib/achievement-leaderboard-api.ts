@@ -1,7 +1,7 @@
-// The achievements leaderboard (extended §7, CONTRACTS "Achievements"): players ranked by achievement
-// points, overall or within one category. Shared by the leaderboard overlay's Achievements tab and
-// the achievements modal's Leaderboard. Cached under the leaderboard key, so Refresh and a rating
-// change refresh it with the other boards. Needs a registered account (a guest gets 401).
+// The achievements leaderboard: players ranked by achievement points, overall or within one
+// category. Shared by the leaderboard overlay's Achievements tab and the achievements modal's
+// Leaderboard. Cached under the leaderboard key, so Refresh and a rating change refresh it with the
+// other boards. Needs a registered account (a guest gets 401).
 import { achievementLeaderboardResponseSchema, type AchievementCategory } from '@checkers/protocol';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from './api';

@@ -1,6 +1,6 @@
-// The one HTTP client (core §7, §9): JSON both ways, bearer token when present, CSRF header on every
-// non-GET, 30 s timeout, at most 3 attempts with a doubling delay for 5xx, 429 and network failures,
-// and one CSRF refetch when a 403 mentions CSRF.
+// The one HTTP client: JSON both ways, bearer token when present, CSRF header on every non-GET,
+// 30 s timeout, at most 3 attempts with a doubling delay for 5xx, 429 and network failures, and one
+// CSRF refetch when a 403 mentions CSRF.
 import { ApiError, messageOfBody } from './api-error';
 
 /** The spec's API client constants. */

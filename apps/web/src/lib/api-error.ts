@@ -1,4 +1,4 @@
-// The one error type the API client throws, and the spec's friendly texts for it (core §8).
+// The one error type the API client throws, and the spec's friendly texts for it.
 import { STATUS_TEXTS } from '@checkers/protocol';
 
 /** What went wrong: the server answered with an error, or the request never got an answer. */

@@ -1,5 +1,5 @@
-// The leaderboard calls (core §7 "Leaderboard calls", extended "Rating charts") as TanStack Query
-// options. Every reply is parsed with the protocol's schema, so a component only sees the contract.
+// The leaderboard calls as TanStack Query options. Every reply is parsed with the protocol's
+// schema, so a component only sees the contract.
 import {
   compareResponseSchema,
   leaderboardAroundSchema,

@@ -1,9 +1,9 @@
-// The player's preferences (extended §3 "Local storage data: preferences"): sound, volume, sound
-// pack, vibration, board coordinates, move animations, legal-move hints, the accessibility mode, the
-// saving of games against the AI as they are played, and the board's size (8x8, the only one).
-// Kept in localStorage and mirrored as `data-*` attributes on `:root`, which the CSS reads (so the
-// board does not re-render), and which `public/theme-init.js` sets again before the first paint.
-// The notation lives in notation-preference.ts; its attribute is kept here with the others.
+// The player's preferences: sound, volume, sound pack, vibration, board coordinates, move
+// animations, legal-move hints, the accessibility mode, the saving of games against the AI as they
+// are played, and the board's size (8x8, the only one). Kept in localStorage and mirrored as
+// `data-*` attributes on `:root`, which the CSS reads (so the board does not re-render), and which
+// `public/theme-init.js` sets again before the first paint. The notation lives in
+// notation-preference.ts; its attribute is kept here with the others.
 import { useSyncExternalStore } from 'react';
 import { getNotation, subscribeNotation } from './notation-preference';
 import {

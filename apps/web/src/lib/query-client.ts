@@ -1,5 +1,5 @@
-// The page's TanStack Query client for server data. Leaderboard replies are cached 30 s (core §9).
-// Retries are the API client's own (3 attempts, core §7), so the query layer adds none.
+// The page's TanStack Query client for server data. Leaderboard replies are cached 30 s. Retries
+// are the API client's own (3 attempts), so the query layer adds none.
 import { LEADERBOARD_LIMITS } from '@checkers/protocol';
 import { QueryClient } from '@tanstack/react-query';
 
@@ -21,13 +21,13 @@ export function makeQueryClient(): QueryClient {
 
 export const queryClient = makeQueryClient();
 
-/** Forgets every cached leaderboard reply (a filter changed, core §4). */
+/** Forgets every cached leaderboard reply (a filter changed). */
 export function clearLeaderboardCache(client: QueryClient = queryClient): void {
   client.removeQueries({ queryKey: LEADERBOARD_KEY });
 }
 
 /**
- * A rating changed (core §4): replies not on screen are dropped, and those on screen are fetched
+ * A rating changed: replies not on screen are dropped, and those on screen are fetched
  * again, so a visible leaderboard and the rating card refresh.
  */
 export function refreshLeaderboards(client: QueryClient = queryClient): void {

@@ -1,6 +1,6 @@
-// How ratings read on screen (core §1 "Rating display"): rating with "?" while provisional, win rate
-// as a rounded percentage, streak as nW or nL. The spec's client also accepts `elo_rating` for
-// `current_rating` and `streak` for `win_streak`, so both spellings are read here.
+// How ratings read on screen: rating with "?" while provisional, win rate as a rounded percentage,
+// streak as nW or nL. The spec's client also accepts `elo_rating` for `current_rating` and `streak`
+// for `win_streak`, so both spellings are read here.
 import { DEFAULT_RATING } from '@checkers/protocol';
 
 /** What a rating card shows, in any of the spellings the spec accepts. */

@@ -1,6 +1,6 @@
 // A WebSocket to /api/ws that parses every server message once at the boundary, keeps itself alive
-// with `ping`, and reconnects after an unexpected close with the spec's backoff (extended §8, §9):
-// 1 s doubling to 60 s, plus or minus 25 %, at most 10 attempts; the final close codes stop it.
+// with `ping`, and reconnects after an unexpected close with the spec's backoff: 1 s doubling to
+// 60 s, plus or minus 25 %, at most 10 attempts; the final close codes stop it.
 import { serverMessageSchema, type ClientMessage, type ServerMessage } from '@checkers/protocol';
 
 /** The spec's real-time constants. */

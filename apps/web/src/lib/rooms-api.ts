@@ -1,7 +1,6 @@
-// Creating and joining rooms (core §7, §8): replies are checked, failures get the spec's texts. A
-// guest's seats are saved by room (lib/session.ts) and presented again when the guest joins the same
-// room later, so the server gives the seat back; a tab opened as a fresh visitor (`fresh=1`) does
-// neither.
+// Creating and joining rooms: replies are checked, failures get the spec's texts. A guest's seats
+// are saved by room (lib/session.ts) and presented again when the guest joins the same room later,
+// so the server gives the seat back; a tab opened as a fresh visitor (`fresh=1`) does neither.
 import {
   createRoomResponseSchema,
   joinRoomResponseSchema,

@@ -1,5 +1,5 @@
-// The sound packs and the sounds each one has (extended §3 "Sound pack"), and the spec's constants
-// for playing them (extended §9). Names only: the synthesiser (sound-synth.ts) loads on demand.
+// The sound packs and the sounds each one has, and the spec's constants for playing them. Names
+// only: the synthesiser (sound-synth.ts) loads on demand.
 
 export const SOUND_PACKS = [
   { id: 'classic', name: 'Classic' },
@@ -16,13 +16,13 @@ export const SOUND_NAMES = ['move', 'capture', 'king', 'win', 'lose', 'draw', 'l
 export type SoundName = (typeof SOUND_NAMES)[number];
 
 export const DEFAULT_SOUND_PACK: SoundPackId = 'classic';
-/** Default volume, 0-1 (extended §9). */
+/** Default volume, 0-1. */
 export const DEFAULT_VOLUME = 0.5;
-/** A capture plays at 1.2 times the volume; a king at 1.1 times the pitch (extended §9). */
+/** A capture plays at 1.2 times the volume; a king at 1.1 times the pitch. */
 export const CAPTURE_VOLUME_FACTOR = 1.2;
 export const KING_PITCH = 1.1;
 
-/** Vibration lengths in ms (extended §9). */
+/** Vibration lengths in ms. */
 export const VIBRATION = { light: 50, medium: 100, heavy: 200 } as const;
 
 /**
@@ -42,6 +42,6 @@ export const VIBRATION_OF: Readonly<Record<SoundName, number>> = {
 export const isSoundPackId = (value: unknown): value is SoundPackId =>
   SOUND_PACKS.some((pack) => pack.id === value);
 
-/** Volume clamped to 0-1 (extended §5); anything not a number is the default. */
+/** Volume clamped to 0-1; anything not a number is the default. */
 export const clampVolume = (value: unknown): number =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : DEFAULT_VOLUME;

@@ -137,7 +137,7 @@ export const PACKS: Readonly<Record<SoundPackId, PackRecipe>> = {
   },
 };
 
-/** The master gain and pitch a sound plays at (extended §9): capture 1.2x volume, king 1.1x pitch. */
+/** The master gain and pitch a sound plays at: capture 1.2x volume, king 1.1x pitch. */
 export function levelsOf(name: SoundName, volume: number): { gain: number; pitch: number } {
   return {
     gain: volume * (name === 'capture' ? CAPTURE_VOLUME_FACTOR : 1),

@@ -1,6 +1,6 @@
-// The page's side of the service worker's messages (extended §7; the shapes are in
-// @checkers/protocol's offline.ts). Every function is safe without a service worker (first load,
-// private windows, tests): posting does nothing and asking answers null.
+// The page's side of the service worker's messages (the shapes are in @checkers/protocol's
+// offline.ts). Every function is safe without a service worker (first load, private windows,
+// tests): posting does nothing and asking answers null.
 import { CACHE_MANAGER, OFFLINE_SYNC_TAG, type SwMessage, type SwMessageType } from '@checkers/protocol';
 
 const container = (): ServiceWorkerContainer | null =>

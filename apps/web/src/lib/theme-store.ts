@@ -105,7 +105,7 @@ export function paintTheme(colors: ThemeColors, element?: HTMLElement): void {
 export const themeById = (id: string): Theme | undefined =>
   getThemeSnapshot().themes.find((theme) => theme.id === id);
 
-/** Applies a theme and remembers it; an unknown id is ignored (extended §5). True if applied. */
+/** Applies a theme and remembers it; an unknown id is ignored. True if applied. */
 export function applyTheme(id: string): boolean {
   const theme = themeById(id);
   if (theme === undefined) return false;
@@ -137,7 +137,7 @@ export function saveCustomTheme(name: string, colors: ThemeColors): Theme | null
   return theme;
 }
 
-/** Deletes a custom theme; built-in themes cannot be deleted (extended §5). True if deleted. */
+/** Deletes a custom theme; built-in themes cannot be deleted. True if deleted. */
 export function deleteTheme(id: string): boolean {
   const current = getThemeSnapshot();
   if (isBuiltInId(id) || !current.themes.some((theme) => theme.id === id)) return false;

@@ -1,8 +1,8 @@
-// Board themes (extended §3 "Theme"): the eight built-in colour sets and custom ones
-// (`custom-<name>`). theme-colors.ts turns a theme into the CSS custom properties it sets on `:root`
-// and checks its contrast. Pure: no DOM, no storage (theme-store.ts applies and remembers them).
+// Board themes: the eight built-in colour sets and custom ones (`custom-<name>`). theme-colors.ts
+// turns a theme into the CSS custom properties it sets on `:root` and checks its contrast. Pure: no
+// DOM, no storage (theme-store.ts applies and remembers them).
 
-/** The colours a theme chooses (extended §3). */
+/** The colours a theme chooses. */
 export interface ThemeColors {
   readonly boardLight: string;
   readonly boardDark: string;

@@ -1,7 +1,7 @@
-// The signed-in user's own channel (CONTRACTS "The user socket"): `/api/ws?token=` without a room,
-// carrying the messages about the user rather than a game (achievement_unlocked; friends, challenges
-// and presence later). One per page: the app opens it while an account is signed in, and any feature
-// subscribes to its messages here without knowing the socket.
+// The signed-in user's own channel: `/api/ws?token=` without a room, carrying the messages about
+// the user rather than a game (achievement_unlocked; friends, challenges and presence later). One
+// per page: the app opens it while an account is signed in, and any feature subscribes to its
+// messages here without knowing the socket.
 import type { ServerMessage } from '@checkers/protocol';
 import { ReconnectingSocket } from './reconnecting-socket';
 import { socketUrl } from './socket-url';

@@ -1,7 +1,7 @@
-// The version check (core §1): a stored version other than 1.0.1 means old caches; they are cleared
-// and the page reloads once with the new version stored. Later, once the page runs, the server's
-// version (GET /api/health) is compared with this build's: a different one means a new deployment,
-// and the caller asks the service worker for the new files.
+// The version check: a stored version other than 1.0.1 means old caches; they are cleared and the
+// page reloads once with the new version stored. Later, once the page runs, the server's version
+// (GET /api/health) is compared with this build's: a different one means a new deployment, and the
+// caller asks the service worker for the new files.
 import { APP_VERSION } from '@checkers/protocol';
 
 const KEY = 'checkers.version';

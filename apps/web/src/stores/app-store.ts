@@ -1,5 +1,5 @@
-// The application store (extended spec §3): user, room, game, ui and network slices. Components read
-// narrow selectors; actions live beside the state they change.
+// The application store: user, room, game, ui and network slices. Components read narrow selectors;
+// actions live beside the state they change.
 import {
   ABANDON_CLAIM_MS,
   type Account,
@@ -11,10 +11,10 @@ import {
 } from '@checkers/protocol';
 import { create } from 'zustand';
 
-/** Sections of the one page (core §2). */
+/** Sections of the one page. */
 export type Section = 'lobby' | 'waiting' | 'game' | 'review';
 
-/** Severity of a notice; it decides how long the notice stays (core §9). */
+/** Severity of a notice; it decides how long the notice stays. */
 export type NoticeLevel = 'critical' | 'error' | 'warning' | 'success' | 'info';
 
 /** A dismissable notice, with a Retry button when trying again can help. */
@@ -29,7 +29,7 @@ export interface Notice {
   readonly durationMs?: number;
 }
 
-/** Whose side a spectator sees the board from (extended §4: none, red, black). */
+/** Whose side a spectator sees the board from (none, red, black). */
 export type BoardPerspective = 'game' | 'red' | 'black';
 
 /** How the game on screen is played. */
@@ -44,7 +44,7 @@ export interface GameResultStats {
   readonly playerColor: WireColor | null;
 }
 
-/** Connection quality by latency (extended §9). */
+/** Connection quality by latency. */
 export type ConnectionQuality = 'excellent' | 'good' | 'fair' | 'poor' | 'unknown';
 
 /** The quality a round-trip latency gives. */
@@ -107,7 +107,7 @@ interface GameSlice {
   turnShownAt: number | null;
 }
 
-/** The store keeps at most this many history entries (extended §9). */
+/** The store keeps at most this many history entries. */
 export const MOVE_HISTORY_LIMIT = 100;
 
 interface UiSlice {
@@ -156,7 +156,7 @@ export interface AppState {
     durationMs?: number,
   ): number;
   dismiss(id: number): void;
-  /** Back to the lobby: the client state and auth token are cleared (core §4). */
+  /** Back to the lobby: the client state and auth token are cleared. */
   resetToLobby(): void;
 }
 

@@ -1,6 +1,6 @@
-// The spectator chat as this page holds it (extended §2, §5, §9): the messages (at most 100, oldest
-// first), this socket's standing (moderator, muted, opted in), the names moderators muted, and the
-// last refusal the server sent. The room connection feeds it; the spectate feature shows it.
+// The spectator chat as this page holds it: the messages (at most 100, oldest first), this socket's
+// standing (moderator, muted, opted in), the names moderators muted, and the last refusal the
+// server sent. The room connection feeds it; the spectate feature shows it.
 import {
   CHAT_HISTORY_LIMIT,
   isChatErrorCode,
@@ -10,7 +10,7 @@ import {
 } from '@checkers/protocol';
 import { create } from 'zustand';
 
-/** At most this many chat lines are kept (extended §9). */
+/** At most this many chat lines are kept. */
 export const CHAT_KEPT_LIMIT = CHAT_HISTORY_LIMIT;
 
 /** One line of the chat: a spectator's message, or a note about the chat itself. */

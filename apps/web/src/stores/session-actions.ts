@@ -49,7 +49,7 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
   history.replaceState(null, '', url);
 }
 
-/** Returns to the lobby: state reset, token cleared, banner hidden, code input cleared (core §4). */
+/** Returns to the lobby: state reset, token cleared, banner hidden, code input cleared. */
 export function leaveToLobby(): void {
   clearSession();
   appStore.getState().resetToLobby();

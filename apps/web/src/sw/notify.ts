@@ -1,5 +1,5 @@
-// Push messages as notifications (extended §8 "Push", §9; CONTRACTS "Push notifications"): the
-// payload parsed defensively, the rule for when to show one, and the options it is shown with.
+// Push messages as notifications: the payload parsed defensively, the rule for when to show one,
+// and the options it is shown with.
 import { PUSH_CONSTANTS, pushPayloadSchema, type PushPayload } from '@checkers/protocol';
 
 /** The push's JSON as a payload, or null when it is missing or malformed. */

@@ -1,6 +1,6 @@
-// Which of the cache manager's four caches (extended §9) a request goes to, decided from its URL,
-// method and destination alone so that the rule can be tested without a service worker. Anything
-// not listed goes to the network untouched: POSTs, the socket, and the API's private answers.
+// Which of the cache manager's four caches a request goes to, decided from its URL, method and
+// destination alone so that the rule can be tested without a service worker. Anything not listed
+// goes to the network untouched: POSTs, the socket, and the API's private answers.
 import type { CacheKind } from '@checkers/protocol';
 
 /** What the worker needs to know of a request. */

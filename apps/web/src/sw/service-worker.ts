@@ -1,6 +1,6 @@
-// The service worker (extended §7 "Service worker", §8 "Push", §9 "Cache manager"): the whole app
-// precached, so the lobby, the game screen and the AI worker load offline; the four runtime caches
-// with their ages; the ten page messages; background sync; push notifications.
+// The service worker: the whole app precached, so the lobby, the game screen and the AI worker load
+// offline; the four runtime caches with their ages; the ten page messages; background sync; push
+// notifications.
 import {
   APP_VERSION,
   CACHE_MANAGER,

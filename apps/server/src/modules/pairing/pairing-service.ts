@@ -1,8 +1,8 @@
-// Quick pairing and open seeks (issue 22). Players wait in the pool of a preset clock; the node that
-// holds a pool's lease pairs it (matcher.ts) every tick and whenever someone joins, and starts each
-// pair's game in a new room with random colours. A seek waits in the lobby's list until someone
-// accepts it. A player waits in one place at a time: joining a pool withdraws its seek, posting a
-// seek leaves its pool, and a match ends both.
+// Quick pairing and open seeks. Players wait in the pool of a preset clock; the node that holds a
+// pool's lease pairs it (matcher.ts) every tick and whenever someone joins, and starts each pair's
+// game in a new room with random colours. A seek waits in the lobby's list until someone accepts
+// it. A player waits in one place at a time: joining a pool withdraws its seek, posting a seek
+// leaves its pool, and a match ends both.
 //
 // Waiting lasts while the player polls its status (`status`, every ~2 s): an entry or a seek not
 // seen for `staleMs` is ignored at once and withdrawn by the sweep, which is how closing the page

@@ -1,7 +1,7 @@
-// The daily puzzle (extended spec §2-§9; CONTRACTS "Daily puzzle"): today's puzzle and past ones,
-// the caller's progress, hints after 30 s, and submissions replayed and judged by the engine and
-// scored by the server (score.ts). The server's clock decides the day, when a hint unlocks and the
-// time a solve took: it starts when the caller first fetches a puzzle.
+// The daily puzzle: today's puzzle and past ones, the caller's progress, hints after 30 s, and
+// submissions replayed and judged by the engine and scored by the server (score.ts). The server's
+// clock decides the day, when a hint unlocks and the time a solve took: it starts when the caller
+// first fetches a puzzle.
 import {
   DAILY_LIMITS,
   DAILY_MESSAGES,

@@ -95,7 +95,7 @@ export class Schedule {
     return found.slice(0, limit);
   }
 
-  /** A puzzle on the wire (spec §3 plus CONTRACTS' side_to_move and goal). */
+  /** A puzzle on the wire, with the side to move and the goal. */
   challenge({ puzzle, date }: Dated): DailyChallenge {
     let shown = this.wire.get(puzzle.id);
     if (shown === undefined) {

@@ -1,7 +1,7 @@
-// The signed-in user's own socket (`/api/ws?token=` without a room; CONTRACTS "The user socket"): it
-// carries every message about the user rather than a game (achievements, friends, challenges,
-// friends' presence), from any node, through the bus channel `user:<id>`. The client only
-// pings on it; anything else is answered with an error and the socket stays open.
+// The signed-in user's own socket (`/api/ws?token=` without a room): it carries every message about
+// the user rather than a game (achievements, friends, challenges, friends' presence), from any
+// node, through the bus channel `user:<id>`. The client only pings on it; anything else is answered
+// with an error and the socket stays open.
 import type { WebSocket } from 'ws';
 import type { ServerMessage } from '@checkers/protocol';
 import type { Identity } from '../accounts/index.js';

@@ -1,8 +1,8 @@
 // Whether a registered user is online: while at least one of its sockets (its user socket or a room
-// socket) is open, on any node (CONTRACTS "The user socket"). The sockets tell it when they open and
-// close; a change is announced to a listener (the social module tells the user's friends), once
-// per change whatever the number of nodes. Going offline waits `offlineDelayMs` without any socket,
-// so a page reload (close, then open again within a second) announces nothing.
+// socket) is open, on any node. The sockets tell it when they open and close; a change is announced
+// to a listener (the social module tells the user's friends), once per change whatever the number
+// of nodes. Going offline waits `offlineDelayMs` without any socket, so a page reload (close, then
+// open again within a second) announces nothing.
 //
 // This file holds the port and the single-process version; redis-user-presence.ts keeps the same
 // facts in Redis for several nodes.

@@ -1,8 +1,8 @@
-// Challenges between friends (CONTRACTS "Challenges"): send, accept (a room with both seated),
-// decline, cancel, expire; lists and history. Every change is pushed to both players' user sockets.
-// A challenge past its deadline is expired by a sweep (every `sweepMs`, on every node: the
-// conditional update lets one node expire it) and by any read or answer that meets it first; both
-// players hear `challenge_expired` once.
+// Challenges between friends: send, accept (a room with both seated), decline, cancel, expire;
+// lists and history. Every change is pushed to both players' user sockets. A challenge past its
+// deadline is expired by a sweep (every `sweepMs`, on every node: the conditional update lets one
+// node expire it) and by any read or answer that meets it first; both players hear
+// `challenge_expired` once.
 import { randomUUID } from 'node:crypto';
 import { SOCIAL_MESSAGES, type Challenge, type CreateChallengeBody } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';

@@ -1,6 +1,6 @@
-// Friends (CONTRACTS "Friends"): requests, accept, decline, remove, block, search, and telling
-// friends when a user comes online or goes offline. Every change is pushed to both users' user
-// sockets, with `from` (who acted) and `to`, so a client tells its own actions from the other's.
+// Friends: requests, accept, decline, remove, block, search, and telling friends when a user comes
+// online or goes offline. Every change is pushed to both users' user sockets, with `from` (who
+// acted) and `to`, so a client tells its own actions from the other's.
 //
 // Decisions: a request to someone who already asked you accepts theirs (no second request); a
 // block is idempotent; a friendship removed or a block cancels the pair's pending challenge;

@@ -1,5 +1,5 @@
-// The board knows no rules (DESIGN §5): it draws pieces, highlights what it is told, and reports
-// intents: a square chosen (click, tap, keyboard) or a piece dragged, and cancel (Escape).
+// The board knows no rules: it draws pieces, highlights what it is told, and reports intents: a
+// square chosen (click, tap, keyboard) or a piece dragged, and cancel (Escape).
 import {
   useEffect,
   useRef,

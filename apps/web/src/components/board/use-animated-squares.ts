@@ -1,7 +1,7 @@
-// Shows a capture one jump at a time, 500 ms a step (extended §9): while it runs, the jumping piece
-// is drawn on the path's squares in turn, with a 500 ms slide; a plain move just slides (300 ms, in
-// CSS). The first step is chosen during the render that brings the move, so even a single jump
-// slides at the jump's pace from its first frame.
+// Shows a capture one jump at a time, 500 ms a step: while it runs, the jumping piece is drawn on
+// the path's squares in turn, with a 500 ms slide; a plain move just slides (300 ms, in CSS). The
+// first step is chosen during the render that brings the move, so even a single jump slides at the
+// jump's pace from its first frame.
 import { useEffect, useState } from 'react';
 import type { BoardPiece } from './board-piece';
 

@@ -1,7 +1,7 @@
-// The square size that fits the board in its wrapper, capped at 100 px (core §9). How wide the
-// wrapper is, is CSS's business (styles.css: `--board-size`, by default the available width and the
-// window's height less the room for the header and controls); this measures it and follows its
-// resizes, debounced by 150 ms.
+// The square size that fits the board in its wrapper, capped at 100 px. How wide the wrapper is, is
+// CSS's business (styles.css: `--board-size`, by default the available width and the window's
+// height less the room for the header and controls); this measures it and follows its resizes,
+// debounced by 150 ms.
 import { useEffect, useState, type RefObject } from 'react';
 
 export const MAX_SQUARE_SIZE = 100;

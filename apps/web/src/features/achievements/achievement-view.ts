@@ -10,7 +10,7 @@ import {
   type UserAchievement,
 } from '@checkers/protocol';
 
-/** The five orders of extended §2. */
+/** The five orders the achievements list can be sorted in. */
 export const SORTS = [
   ['category', 'Category'],
   ['points', 'Points'],

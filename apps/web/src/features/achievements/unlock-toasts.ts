@@ -1,6 +1,6 @@
-// The unlock toasts' queue (extended §2, §9): one toast per achievement, each for 3.5 s, with a
-// sound from the chosen pack. An unlock can reach the page twice (the user socket, and the reply of
-// an AI game report): each achievement is shown once per page and account.
+// The unlock toasts' queue: one toast per achievement, each for 3.5 s, with a sound from the chosen
+// pack. An unlock can reach the page twice (the user socket, and the reply of an AI game report):
+// each achievement is shown once per page and account.
 import { ACHIEVEMENT_TOAST_MS, type Achievement } from '@checkers/protocol';
 import { create } from 'zustand';
 import { LEADERBOARD_KEY, queryClient } from '../../lib/query-client';

@@ -1,5 +1,5 @@
-// Every daily-puzzle text the player reads (extended §5, §8) and how long each notification stays
-// (§9), word for word. The protocol holds the texts the server shares; the rest are the client's.
+// Every daily-puzzle text the player reads and how long each notification stays, word for word. The
+// protocol holds the texts the server shares; the rest are the client's.
 import {
   DAILY_MESSAGES,
   DIFFICULTY_NAMES,
@@ -23,11 +23,11 @@ export const TEXTS = {
   setupFailed: 'This puzzle’s position could not be set up.',
 } as const;
 
-/** The success text of a solved puzzle (§8). */
+/** The success text of a solved puzzle. */
 export const solvedText = (points: number): string =>
   `Excellent! You solved today's challenge and earned ${points} points!`;
 
-/** How long each notification stays (§9). */
+/** How long each notification stays. */
 export const NOTIFY_MS = { solved: 5_000, hint: 8_000, started: 3_000 } as const;
 
 /** The spec's name of a difficulty, 1 Beginner to 5 Master. */

@@ -1,5 +1,5 @@
-// The puzzle's opponent: the engine's best defence (CONTRACTS "Daily puzzle": the client plays the
-// replies), searched in a Web Worker so the board stays live. `defend` is the search itself.
+// The puzzle's opponent: the engine's best defence (the client plays the replies, not the server),
+// searched in a Web Worker so the board stays live. `defend` is the search itself.
 import { chooseMove, findMove, type Move, type Position } from '@checkers/engine';
 
 /** The search time of one reply. */

@@ -1,7 +1,7 @@
 // A puzzle being played, without React: the start position built from the wire's pieces and side to
 // move, the line of whole moves (the solver's and the defence's, alternating, solver first), whose
-// turn it is, when play stops, and the line as the submission's row/col steps (CONTRACTS "Daily
-// puzzle": a multi-jump is several steps). The rules are the engine's.
+// turn it is, when play stops, and the line as the submission's row/col steps (a multi-jump is
+// several steps). The rules are the engine's.
 import {
   followPath,
   legalMoves,

@@ -1,5 +1,5 @@
 // What the daily puzzle needs running while the app is open: logging out (or another account)
-// clears every daily-puzzle reply (extended §4). Returns the stop.
+// clears every daily-puzzle reply. Returns the stop.
 import { queryClient } from '../../lib/query-client';
 import { appStore } from '../../stores/app-store';
 import { DAILY_KEY } from './api/daily-keys';

@@ -1,7 +1,6 @@
-// An accepted challenge's game (extended §2 "Accepting closes the panel and joins the game"): the
-// game id is the room code of a room where both players are already seated, so each side joins it
-// as any room, with its account's token. The accepter joins from its reply; the challenger when
-// `challenge_accepted` reaches its user socket.
+// An accepted challenge's game: the game id is the room code of a room where both players are
+// already seated, so each side joins it as any room, with its account's token. The accepter joins
+// from its reply; the challenger when `challenge_accepted` reaches its user socket.
 import { joinRoom, RoomError } from '../../lib/rooms-api';
 import { appStore } from '../../stores/app-store';
 import { enterRoom } from '../../stores/session-actions';

@@ -1,5 +1,5 @@
-// The friends and challenges panels' small texts (extended §9): badge counts capped at 99+, the
-// challenge countdown ('Xm Ys', 'Ys', 'Expired', urgent under 5 minutes) and relative times.
+// The friends and challenges panels' small texts: badge counts capped at 99+, the challenge
+// countdown ('Xm Ys', 'Ys', 'Expired', urgent under 5 minutes) and relative times.
 
 /** A badge shows at most this, then "99+". */
 export const BADGE_CAP = 99;

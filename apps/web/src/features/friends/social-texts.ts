@@ -1,4 +1,4 @@
-// Every friends and challenges text the player reads (extended §8), word for word.
+// Every friends and challenges text the player reads, word for word.
 
 export const TEXTS = {
   requestSent: 'Friend request sent successfully!',
@@ -42,7 +42,7 @@ export const challengeReceivedText = (name: string): string => `${name} challeng
 export const challengeAcceptedByText = (name: string): string => `${name} accepted your challenge!`;
 export const challengeDeclinedByText = (name: string): string => `${name} declined your challenge.`;
 
-/** How long each event's notification stays (extended §9). */
+/** How long each event's notification stays. */
 export const NOTIFY_MS = {
   online: 3_000,
   challengeReceived: 10_000,

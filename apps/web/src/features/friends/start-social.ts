@@ -1,7 +1,7 @@
-// What friends and challenges need running while the app is open (extended §4, §8, §9): the user
-// socket's friend_* and challenge_* messages become notifications with the spec's texts and
-// durations and refresh the lists; an accepted challenge takes the challenger into the game; and
-// logging out (or another account) clears every friends and challenges reply. Returns the stop.
+// What friends and challenges need running while the app is open: the user socket's friend_* and
+// challenge_* messages become notifications with the spec's texts and durations and refresh the
+// lists; an accepted challenge takes the challenger into the game; and logging out (or another
+// account) clears every friends and challenges reply. Returns the stop.
 import type { ServerMessage } from '@checkers/protocol';
 import { queryClient } from '../../lib/query-client';
 import { subscribeUserMessages } from '../../lib/user-socket';
@@ -100,7 +100,7 @@ export function handleSocialMessage(message: ServerMessage): void {
   }
 }
 
-/** Forgets every friends and challenges reply and closes the panels (extended §4, on logout). */
+/** Forgets every friends and challenges reply and closes the panels (on logout). */
 export function clearSocialData(): void {
   queryClient.removeQueries({ queryKey: FRIENDS_KEY });
   queryClient.removeQueries({ queryKey: CHALLENGES_KEY });

@@ -1,5 +1,5 @@
-// The game-over texts (core §4): a win, a loss or a draw, and why the game ended; or a game aborted
-// as too short to count (issue 21).
+// The game-over texts: a win, a loss or a draw, and why the game ended; or a game aborted as too
+// short to count.
 import type { GameEndReason, GameState, WireColor } from '@checkers/protocol';
 
 export const WIN_TEXT = 'You won! 🎉';

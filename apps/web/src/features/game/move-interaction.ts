@@ -1,6 +1,6 @@
-// The player's side of a move, without React: selecting, the client move check (core §5), multi-jump
-// previews collected into one jump sequence (core §4), and cancelling. The board only reports clicks;
-// this decides what they mean. The server stays the authority.
+// The player's side of a move, without React: selecting, the client move check, multi-jump previews
+// collected into one jump sequence, and cancelling. The board only reports clicks; this decides
+// what they mean. The server stays the authority.
 import { followPath, makeSquare, type Position } from '@checkers/engine';
 import { positionOfPieces, type GameState, type WireColor } from '@checkers/protocol';
 import { isJump, jumpedSquare, squaresOf } from '../../lib/squares';
@@ -63,7 +63,7 @@ export const canMove = (ctx: MoveContext): boolean =>
 
 const pieceOn = (state: GameState, square: string) => state.pieces.find((p) => p.position === square);
 
-/** The client move check of core §5: null when the move may be sent, else 'Illegal move'. */
+/** The client move check: null when the move may be sent, else 'Illegal move'. */
 export function checkMove(ctx: MoveContext, from: string, to: string): string | null {
   if (!canMove(ctx)) return ILLEGAL_MOVE;
   const piece = pieceOn(ctx.state, from);

@@ -1,7 +1,7 @@
-// Touch gesture thresholds (core §4): a tap is under 200 ms and 10 px; a swipe is over 50 px within
-// 300 ms; two taps within 300 ms on the same square (or the same spot, within a small radius) are a
-// double tap, which zooms to 1.5. Two quick taps on different squares are a move, never a zoom. Zoom
-// stays within 0.5-2.
+// Touch gesture thresholds: a tap is under 200 ms and 10 px; a swipe is over 50 px within 300 ms;
+// two taps within 300 ms on the same square (or the same spot, within a small radius) are a double
+// tap, which zooms to 1.5. Two quick taps on different squares are a move, never a zoom. Zoom stays
+// within 0.5-2.
 export const TAP_MAX_MS = 200;
 export const TAP_MAX_MOVE_PX = 10;
 export const SWIPE_MIN_PX = 50;

@@ -1,4 +1,4 @@
-// The rating comparison's verdict (core §5): an advantage is named only when the gap is over 50.
+// The rating comparison's verdict: an advantage is named only when the gap is over 50.
 import { LEADERBOARD_LIMITS, type CompareResponse } from '@checkers/protocol';
 
 /** "Ada has the advantage (+72)", or null when the ratings are within 50 of each other. */

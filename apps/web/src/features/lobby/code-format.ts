@@ -1,5 +1,5 @@
-// The room-code input's rules (core §5): letters and digits only, lower-cased while typing,
-// upper-cased when read, at most 6 characters.
+// The room-code input's rules: letters and digits only, lower-cased while typing, upper-cased when
+// read, at most 6 characters.
 import { ROOM_CODE_LENGTH } from '@checkers/protocol';
 
 /** What the input shows after typing or pasting `raw`. */

@@ -1,7 +1,7 @@
-// The shape of the player's local data (extended §3 "Local storage data"): saved games, the history
-// of finished games and the statistics, with the zod schemas that read them back. Reading is
-// lenient: a malformed entry is left out, a malformed figure reads as 0 (a hand-edited file, an old
-// version), so one bad entry never loses the rest.
+// The shape of the player's local data: saved games, the history of finished games and the
+// statistics, with the zod schemas that read them back. Reading is lenient: a malformed entry is
+// left out, a malformed figure reads as 0 (a hand-edited file, an old version), so one bad entry
+// never loses the rest.
 import { LOCAL_LIMITS, type WireColor } from '@checkers/protocol';
 import { z } from 'zod';
 
@@ -77,7 +77,7 @@ export const EMPTY_STATISTICS: Statistics = {
 /** How many counted game ids are remembered. */
 export const RECORDED_LIMIT = 100;
 
-/** The win rate, a rounded percentage (extended §9). */
+/** The win rate, a rounded percentage. */
 export const winRate = (stats: Statistics): number =>
   stats.gamesPlayed === 0 ? 0 : Math.round((stats.gamesWon / stats.gamesPlayed) * 100);
 

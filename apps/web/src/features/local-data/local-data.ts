@@ -1,8 +1,8 @@
-// The player's local data (extended §3 "Local storage data", §9): saved games (at most 5), the
-// history of finished games (at most 10) and the statistics, kept in localStorage under one key.
-// Its shape and how it is read back are local-data-shape.ts's. The preferences belong to
-// lib/preferences.ts and lib/theme-store.ts; the export gathers them from there. When storage is
-// full the saved games are trimmed to 2 and the history to 5, and the write is tried again.
+// The player's local data: saved games (at most 5), the history of finished games (at most 10) and
+// the statistics, kept in localStorage under one key. Its shape and how it is read back are
+// local-data-shape.ts's. The preferences belong to lib/preferences.ts and lib/theme-store.ts; the
+// export gathers them from there. When storage is full the saved games are trimmed to 2 and the
+// history to 5, and the write is tried again.
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { useSyncExternalStore } from 'react';
 import {
@@ -51,7 +51,7 @@ export function getLocalData(): StoredLocalData {
 
 /**
  * Saves the data; when the quota is exceeded, trims the saved games to 2 and the history to 5 and
- * tries once more (extended §8). Returns what is kept (in memory at least, if storage refuses).
+ * tries once more. Returns what is kept (in memory at least, if storage refuses).
  */
 export function writeLocalData(data: StoredLocalData): StoredLocalData {
   const capped: StoredLocalData = {

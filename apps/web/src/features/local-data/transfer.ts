@@ -1,7 +1,7 @@
-// Export and import of the local data (extended §3, §5): one JSON document with the version, the
-// preferences (read from and written back through the preference and theme modules), the saved
-// games, the history and the statistics. Data without a version and preferences is invalid; data
-// from a newer version than this app's is refused.
+// Export and import of the local data: one JSON document with the version, the preferences (read
+// from and written back through the preference and theme modules), the saved games, the history and
+// the statistics. Data without a version and preferences is invalid; data from a newer version than
+// this app's is refused.
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { BOARD_SIZE, getPreferences, setPreferences } from '../../lib/preferences';
 import { applyTheme, getThemeSnapshot } from '../../lib/theme-store';

@@ -1,7 +1,7 @@
-// A move made while the server cannot be reached (extended §4): checked with the engine against the
-// state on screen, shown at once (the opponent's turn now), and queued with its client move id. The
-// state shown keeps the server's version and move count: the page never claims a version the server
-// has not given, so the server's own state for the move (or its refusal) replaces it cleanly once
+// A move made while the server cannot be reached: checked with the engine against the state on
+// screen, shown at once (the opponent's turn now), and queued with its client move id. The state
+// shown keeps the server's version and move count: the page never claims a version the server has
+// not given, so the server's own state for the move (or its refusal) replaces it cleanly once
 // synced.
 import { stateAfterMove, type GameState } from '@checkers/protocol';
 import { postToServiceWorker, requestOfflineSync } from '../../lib/sw-messages';

@@ -1,6 +1,6 @@
-// The offline stores in IndexedDB (extended §3 "Offline stores"): moves queued while offline, the
-// state each room was last shown in, and the resources cached for offline use. Every call fails
-// quietly where IndexedDB is missing (some private modes): nothing is queued then.
+// The offline stores in IndexedDB: moves queued while offline, the state each room was last shown
+// in, and the resources cached for offline use. Every call fails quietly where IndexedDB is missing
+// (some private modes): nothing is queued then.
 import type { GameState } from '@checkers/protocol';
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';

@@ -1,7 +1,8 @@
-// Offline moves at run time (extended §4, §8, §9), started by start-offline.ts: registers the
-// keeper of unsent moves in the store's port, tells the player when the browser goes offline and comes back, syncs the queue when
-// the connection returns, the page becomes visible, the room's socket reconnects or the service
-// worker says SYNC_NOW, keeps the count in step with other tabs, and deletes old synced moves.
+// Offline moves at run time, started by start-offline.ts: registers the keeper of unsent moves in
+// the store's port, tells the player when the browser goes offline and comes back, syncs the queue
+// when the connection returns, the page becomes visible, the room's socket reconnects or the
+// service worker says SYNC_NOW, keeps the count in step with other tabs, and deletes old synced
+// moves.
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { onServiceWorkerMessage, postToServiceWorker } from '../../lib/sw-messages';
 import { appStore } from '../../stores/app-store';

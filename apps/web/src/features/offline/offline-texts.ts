@@ -1,4 +1,4 @@
-// The spec's texts about offline moves (extended §2, §8), word for word.
+// The spec's texts about offline moves, word for word.
 
 export const MOVE_SAVED = 'Move saved - will sync when online';
 export const WENT_OFFLINE = "You're offline. Moves will be saved and synced when reconnected.";
@@ -11,5 +11,5 @@ export const FAILED_TO_MOVE = 'Failed to make move';
 
 export const manySynced = (n: number): string => `${n} offline moves synced successfully!`;
 export const failedToSync = (n: number): string => `${n} moves failed to sync`;
-/** The indicator's count (CONTRACTS: the text includes `N moves to sync`, e.g. '1 moves to sync'). */
+/** The indicator's count: the text includes `N moves to sync`, even for one ('1 moves to sync'). */
 export const movesToSync = (n: number): string => `${n} moves to sync`;

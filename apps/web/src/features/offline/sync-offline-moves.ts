@@ -1,8 +1,8 @@
-// Sends the offline queue (extended §4, §8, §9; CONTRACTS "Offline moves"): oldest first, each move
-// to POST /api/rooms/{roomCode}/moves with its client move id (a retried id is applied once), one
-// try per pass. A try that gets no answer (or a server fault) counts an attempt; after the third the
-// move is dropped. A refusal (4xx) drops the move, and the later moves of its room that were built
-// on it, and the board goes back to the server's state, with the server's reason.
+// Sends the offline queue: oldest first, each move to POST /api/rooms/{roomCode}/moves with its
+// client move id (a retried id is applied once), one try per pass. A try that gets no answer (or a
+// server fault) counts an attempt; after the third the move is dropped. A refusal (4xx) drops the
+// move, and the later moves of its room that were built on it, and the board goes back to the
+// server's state, with the server's reason.
 import { gameStateSchema } from '@checkers/protocol';
 import { api } from '../../lib/api';
 import { ApiError } from '../../lib/api-error';

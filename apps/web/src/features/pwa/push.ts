@@ -1,7 +1,6 @@
-// Push notifications in the browser (extended §6, §8 "Push", §9): the six preferences saved locally,
-// permission asked only when the player enables them, the subscription made with the server's VAPID
-// key and sent with the player's id, room and preferences. No support or a refused permission
-// answers false quietly.
+// Push notifications in the browser: the six preferences saved locally, permission asked only when
+// the player enables them, the subscription made with the server's VAPID key and sent with the
+// player's id, room and preferences. No support or a refused permission answers false quietly.
 import {
   DEFAULT_PUSH_PREFERENCES,
   pushPreferencesSchema,

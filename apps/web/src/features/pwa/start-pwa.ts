@@ -1,6 +1,6 @@
-// Installable and offline (extended §4, §7): holds the browser's install offer for the banner, and
-// once the page has loaded registers the service worker from a lazily loaded chunk (workbox-window
-// stays out of the lobby's first download). Production builds only: Vite's dev server has no worker.
+// Installable and offline: holds the browser's install offer for the banner, and once the page has
+// loaded registers the service worker from a lazily loaded chunk (workbox-window stays out of the
+// lobby's first download). Production builds only: Vite's dev server has no worker.
 import { checkServerVersion } from '../../lib/version-check';
 import { isStandalone, usePwaStore, type InstallPromptEvent } from './pwa-store';
 

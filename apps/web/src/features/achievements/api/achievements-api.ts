@@ -1,6 +1,6 @@
-// The achievements calls (extended §7, CONTRACTS "Achievements") as TanStack Query options and plain
-// calls. Every reply is parsed with the protocol's schema. They all need a registered account: the
-// account's token is sent even in a game against the AI, where the page holds no seat token.
+// The achievements calls as TanStack Query options and plain calls. Every reply is parsed with the
+// protocol's schema. They all need a registered account: the account's token is sent even in a game
+// against the AI, where the page holds no seat token.
 import {
   achievementCheckResponseSchema,
   aiGameReportResponseSchema,

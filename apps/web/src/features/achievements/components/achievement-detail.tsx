@@ -1,5 +1,5 @@
-// The detail popup of an unlocked achievement (extended §2): what it is, its category and points,
-// when it was unlocked, and whether this device's own report proved it (an AI game, a theme).
+// The detail popup of an unlocked achievement: what it is, its category and points, when it was
+// unlocked, and whether this device's own report proved it (an AI game, a theme).
 import type { UserAchievement } from '@checkers/protocol';
 import { Modal } from '../../../components/modal';
 import { categoryName, formatDate } from '../achievement-view';

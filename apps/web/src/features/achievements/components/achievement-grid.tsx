@@ -1,6 +1,6 @@
-// The achievements grid of the Settings dialog (extended §2): every achievement by category, icon
-// first, unlocked ones lit. A guest sees the definitions, all locked. Loaded with the dialog; the app
-// hands it to Settings (features do not import each other).
+// The achievements grid of the Settings dialog: every achievement by category, icon first, unlocked
+// ones lit. A guest sees the definitions, all locked. Loaded with the dialog; the app hands it to
+// Settings (features do not import each other).
 import { ACHIEVEMENTS, type UserAchievement } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
-// The unlock toasts (extended §2, §9): "Achievement unlocked!", the icon, the name and the points,
-// each for 3.5 s, at the top of the page. Read out politely by screen readers.
+// The unlock toasts: "Achievement unlocked!", the icon, the name and the points, each for 3.5 s, at
+// the top of the page. Read out politely by screen readers.
 import { useEffect } from 'react';
 import { ACHIEVEMENT_TOAST_MS, dismissUnlock, useUnlockToasts, type UnlockToast } from '../unlock-toasts';
 import './achievement-toasts.css';

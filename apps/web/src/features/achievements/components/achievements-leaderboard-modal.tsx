@@ -1,4 +1,4 @@
-// The achievements leaderboard modal (extended §2), opened from the achievements modal.
+// The achievements leaderboard modal, opened from the achievements modal.
 import { AchievementBoard } from '../../../components/achievement-board';
 import { Modal } from '../../../components/modal';
 import { useAppStore } from '../../../stores/app-store';

@@ -1,7 +1,7 @@
-// The achievements modal (extended §2): stat cards, a search box, a category filter, the five sorts,
-// Export, Leaderboard and Share, and the list, whose unlocked items open their detail. A guest sees
-// what could be earned (the definitions, hidden ones concealed) and is invited to register. Loaded
-// on demand by AchievementsButton.
+// The achievements modal: stat cards, a search box, a category filter, the five sorts, Export,
+// Leaderboard and Share, and the list, whose unlocked items open their detail. A guest sees what
+// could be earned (the definitions, hidden ones concealed) and is invited to register. Loaded on
+// demand by AchievementsButton.
 import {
   ACHIEVEMENT_CATEGORIES,
   ACHIEVEMENTS,

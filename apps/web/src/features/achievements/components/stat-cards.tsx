@@ -1,4 +1,4 @@
-// The modal's four stat cards (extended §2): unlocked, points, completion and rank.
+// The modal's four stat cards: unlocked, points, completion and rank.
 import type { AchievementSummary } from '@checkers/protocol';
 
 export function StatCards({

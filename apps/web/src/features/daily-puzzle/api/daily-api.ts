@@ -1,7 +1,7 @@
-// The daily puzzle's nine calls (extended §7, CONTRACTS "Daily puzzle") as TanStack Query options
-// and plain calls. Replies are `{ success: true, data }` (CONTRACTS "General"), parsed with the
-// protocol's schemas; they need a registered account, so the account's token is sent. Every key
-// starts with DAILY_KEY and the account's id, so one call clears them all at logout.
+// The daily puzzle's nine calls as TanStack Query options and plain calls. Replies are
+// `{ success: true, data }`, parsed with the protocol's schemas; they need a registered account, so
+// the account's token is sent. Every key starts with DAILY_KEY and the account's id, so one call
+// clears them all at logout.
 import {
   DAILY_LIMITS,
   dailyChallengeSchema,

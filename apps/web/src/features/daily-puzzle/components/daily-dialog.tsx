@@ -1,6 +1,6 @@
 // The daily puzzle's own dialog frame: the shared Modal (Escape, the backdrop and Close shut it;
 // focus stays inside), but focus starts on the body, not on Close, so Enter can submit a solution
-// (extended §2) instead of pressing the focused button.
+// instead of pressing the focused button.
 import type { ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 

@@ -1,5 +1,5 @@
-// The `Daily Puzzle` button in the page's header (CONTRACTS "Names"): the dialog behind it loads when
-// first opened; a guest gets its invitation to register, the account form, and comes back.
+// The `Daily Puzzle` button in the page's header: the dialog behind it loads when first opened; a
+// guest gets its invitation to register, the account form, and comes back.
 import { lazy, type ReactNode } from 'react';
 import { HeaderDialogButton, type AccountFormMode } from '../../../components/header-dialog-button';
 

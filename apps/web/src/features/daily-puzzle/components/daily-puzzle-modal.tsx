@@ -1,7 +1,6 @@
-// The daily puzzle modal (extended §2), loaded on demand by DailyPuzzleButton. A signed-in player
-// gets today's puzzle (a loading overlay 'Loading challenge...' until it comes); a guest is invited
-// to register, as puzzles need an account (CONTRACTS "General"). A failed load says so (extended §8)
-// with a Retry.
+// The daily puzzle modal, loaded on demand by DailyPuzzleButton. A signed-in player gets today's
+// puzzle (a loading overlay 'Loading challenge...' until it comes); a guest is invited to register,
+// as puzzles need an account. A failed load says so with a Retry.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-error';

@@ -1,4 +1,4 @@
-// View History: the puzzles the caller attempted, newest first, a page of 20 at a time (extended §9).
+// View History: the puzzles the caller attempted, newest first, a page of 20 at a time.
 import { DAILY_LIMITS } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Leaderboard: the puzzle's 50 best solvers (extended §9), best score first.
+// Leaderboard: the puzzle's 50 best solvers, best score first.
 import { useQuery } from '@tanstack/react-query';
 import { Modal } from '../../../components/modal';
 import { leaderboardQuery } from '../api/daily-api';

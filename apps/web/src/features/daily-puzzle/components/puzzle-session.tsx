@@ -1,7 +1,7 @@
-// Today's puzzle in the modal (extended §2): type, difficulty badge, description and goal; the time,
-// moves and hints counters; the board (the solver's side at the bottom) with Undo, Reset and Hint;
-// Start Challenge and Submit Solution; the hints list; the progress panel; View History, Leaderboard
-// and Statistics; and the results dialog after a submission.
+// Today's puzzle in the modal: type, difficulty badge, description and goal; the time, moves and
+// hints counters; the board (the solver's side at the bottom) with Undo, Reset and Hint; Start
+// Challenge and Submit Solution; the hints list; the progress panel; View History, Leaderboard and
+// Statistics; and the results dialog after a submission.
 import { makeSquare } from '@checkers/engine';
 import type { DailyChallenge, DailyProgress } from '@checkers/protocol';
 import { useState } from 'react';

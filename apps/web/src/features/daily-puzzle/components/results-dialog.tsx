@@ -1,7 +1,7 @@
-// The results of a submission (extended §2): 'Congratulations!' when the line solves the puzzle,
-// else 'Keep Trying!'; Score, Time, Hints Used, Moves; View Solution, Try Again, Share. The API
-// never gives the solution, so View Solution replays the caller's own solving line, and before the
-// puzzle is solved says it will show once it is.
+// The results of a submission: 'Congratulations!' when the line solves the puzzle, else 'Keep
+// Trying!'; Score, Time, Hints Used, Moves; View Solution, Try Again, Share. The API never gives
+// the solution, so View Solution replays the caller's own solving line, and before the puzzle is
+// solved says it will show once it is.
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { formatTime, TEXTS } from '../daily-texts';

@@ -1,7 +1,7 @@
-// One sitting at today's puzzle (extended §4, §5): Start (moves, hints and the timer reset; In
-// Progress), hints (only once a challenge is there, not completed, and 30 s spent), Submit (at least
-// one move; not while a submission is on its way, nor once completed), the result, Try Again and the
-// replay of a solving line. Completed when the server's progress says solved.
+// One sitting at today's puzzle: Start (moves, hints and the timer reset; In Progress), hints (only
+// once a challenge is there, not completed, and 30 s spent), Submit (at least one move; not while a
+// submission is on its way, nor once completed), the result, Try Again and the replay of a solving
+// line. Completed when the server's progress says solved.
 import { DAILY_LIMITS, type DailyChallenge, type DailyHint, type DailyProgress } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -84,7 +84,7 @@ export function useDailySession(
   const started = startedAt !== null;
   const status: DailyStatus = completed ? 'completed' : started ? 'in-progress' : 'not-started';
   const line = board.line;
-  // With no move yet Submit still answers, with the spec's warning (extended §5).
+  // With no move yet Submit still answers, with the spec's warning.
   const canSubmit = started && !submitting && !completed && !board.thinking && replayShown === null;
   const secondsNow = (): number =>
     startedAt === null ? 0 : secondsBetween(startedAt, stoppedAt ?? Date.now());

@@ -1,7 +1,7 @@
-// The daily modal's keys (extended §2): Enter submits when allowed, Ctrl/Cmd+H asks for a hint,
-// Ctrl/Cmd+Z undoes. Escape (close) is the dialog's own. Keys typed into a control that uses them
-// (a button, a board square, a field) keep their usual meaning; the shortcuts are off while a dialog
-// opened over the modal is showing.
+// The daily modal's keys: Enter submits when allowed, Ctrl/Cmd+H asks for a hint, Ctrl/Cmd+Z
+// undoes. Escape (close) is the dialog's own. Keys typed into a control that uses them (a button, a
+// board square, a field) keep their usual meaning; the shortcuts are off while a dialog opened over
+// the modal is showing.
 import { useEffect, useRef } from 'react';
 
 export interface DailyShortcuts {

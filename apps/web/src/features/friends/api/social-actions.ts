@@ -1,6 +1,5 @@
-// The rest of the friends and challenges calls (extended §7), used by the panels only: the lists,
-// the search and every action. A failure shows the server's message when it gave one, else the
-// spec's default (extended §8).
+// The rest of the friends and challenges calls, used by the panels only: the lists, the search and
+// every action. A failure shows the server's message when it gave one, else the spec's default.
 import {
   challengeSchema,
   friendEntrySchema,

@@ -1,7 +1,7 @@
-// The friends and challenges reads the toggle buttons need from the first load (extended §7, §9):
-// pending friend requests, received challenges and online friends. Replies are
-// `{ success: true, data }` (CONTRACTS "General"), parsed with the protocol's schemas. Every key
-// starts with FRIENDS_KEY or CHALLENGES_KEY and the account's id, so one call clears them at logout.
+// The friends and challenges reads the toggle buttons need from the first load: pending friend
+// requests, received challenges and online friends. Replies are `{ success: true, data }`, parsed
+// with the protocol's schemas. Every key starts with FRIENDS_KEY or CHALLENGES_KEY and the
+// account's id, so one call clears them at logout.
 import {
   challengeSchema,
   friendEntrySchema,
@@ -18,7 +18,7 @@ import { appStore } from '../../../stores/app-store';
 export const FRIENDS_KEY = ['friends'] as const;
 export const CHALLENGES_KEY = ['challenges'] as const;
 
-/** Refresh periods (extended §9). */
+/** Refresh periods. */
 export const ONLINE_REFRESH_MS = 30_000;
 export const CHALLENGES_REFRESH_MS = 60_000;
 export const CHALLENGES_OPEN_REFRESH_MS = 30_000;

@@ -1,5 +1,5 @@
-// A player's picture, or the default avatar (the name's first letter) when there is none or it
-// does not load (extended §2).
+// A player's picture, or the default avatar (the name's first letter) when there is none or it does
+// not load.
 import type { SocialUser } from '@checkers/protocol';
 import { useState } from 'react';
 

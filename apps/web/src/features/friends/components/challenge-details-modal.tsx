@@ -1,4 +1,4 @@
-// The Challenge Details modal (extended §2): From, To, Sent, Expires, Message, Status and Close.
+// The Challenge Details modal: From, To, Sent, Expires, Message, Status and Close.
 import type { Challenge } from '@checkers/protocol';
 import { Modal } from '../../../components/modal';
 

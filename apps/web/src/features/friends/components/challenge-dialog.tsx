@@ -1,5 +1,5 @@
-// Challenging an online friend: an optional message and how long the challenge stays open
-// (default 30 minutes, extended §9; CONTRACTS "Challenges": minutes, 1 to 1440).
+// Challenging an online friend: an optional message and how long the challenge stays open (in
+// minutes, 1 to 1440; 30 by default).
 import { SOCIAL_LIMITS, type SocialUser } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';

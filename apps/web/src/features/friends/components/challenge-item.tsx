@@ -1,6 +1,6 @@
-// One challenge in the challenges panel (extended §2): the other player's avatar and name, how long
-// ago it was sent, its message, and a live 'Expires in' countdown, urgent under 5 minutes and
-// 'Expired' at zero, when its buttons go. Received: Accept and Decline; sent: Cancel and Details.
+// One challenge in the challenges panel: the other player's avatar and name, how long ago it was
+// sent, its message, and a live 'Expires in' countdown, urgent under 5 minutes and 'Expired' at
+// zero, when its buttons go. Received: Accept and Decline; sent: Cancel and Details.
 import type { Challenge } from '@checkers/protocol';
 import { isUrgent, msLeft, timeAgo, timeLeftText } from '../social-format';
 import { Avatar } from './avatar';

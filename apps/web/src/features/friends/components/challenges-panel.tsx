@@ -1,6 +1,6 @@
-// The challenges panel (extended §2): Received and Sent tabs with count badges; the countdowns tick
-// each second; the lists refresh every 30 s while it is open (§9). Accepting closes the panel and
-// goes straight into the game the server created.
+// The challenges panel: Received and Sent tabs with count badges; the countdowns tick each second;
+// the lists refresh every 30 s while it is open. Accepting closes the panel and goes straight into
+// the game the server created.
 import type { Challenge } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
-// A friend (extended §2): avatar, name, Online or Offline, a Challenge button only while the friend
-// is online (§5), and a more-menu: View Profile, Challenge (online only), Remove Friend, Block User.
-// There is no direct messaging, so no Message item.
+// A friend: avatar, name, Online or Offline, a Challenge button only while the friend is online,
+// and a more-menu: View Profile, Challenge (online only), Remove Friend, Block User. There is no
+// direct messaging, so no Message item.
 import type { FriendEntry } from '@checkers/protocol';
 import { useState } from 'react';
 import { Avatar } from './avatar';

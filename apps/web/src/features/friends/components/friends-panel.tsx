@@ -1,6 +1,6 @@
-// The friends panel (extended §2): tabs Online, All, Requests (highlighted while requests wait) and
-// Add Friends, each with its empty text; the friend rows' actions with their confirmations; the
-// online list refreshed every 30 s (§9) besides the user socket's presence messages.
+// The friends panel: tabs Online, All, Requests (highlighted while requests wait) and Add Friends,
+// each with its empty text; the friend rows' actions with their confirmations; the online list
+// refreshed every 30 s besides the user socket's presence messages.
 import type { FriendEntry, PendingRequest, SocialUser } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -60,7 +60,7 @@ export default function FriendsPanel({ me, onClose }: FriendsPanelProps) {
 
   const failed = online.isError || all.isError || received.isError || sent.isError;
   useEffect(() => {
-    // Failed lists read as empty; the failure is told once (extended §8).
+    // Failed lists read as empty; the failure is told once.
     if (failed) notify('error', TEXTS.failedFriendsLoad);
   }, [failed, notify]);
 

@@ -1,4 +1,4 @@
-// The Requests tab (extended §2): Received Requests with Accept and Decline, and Sent Requests.
+// The Requests tab: Received Requests with Accept and Decline, and Sent Requests.
 import type { PendingRequest, SentRequest } from '@checkers/protocol';
 import { timeAgo } from '../social-format';
 import { TEXTS } from '../social-texts';

@@ -1,6 +1,5 @@
-// The Add Friends tab (extended §2, §5): a search box and a Search button; each result shows the
-// avatar, name and online status, and a Friend badge or an Add Friend button that becomes a
-// disabled Sent once used.
+// The Add Friends tab: a search box and a Search button; each result shows the avatar, name and
+// online status, and a Friend badge or an Add Friend button that becomes a disabled Sent once used.
 import type { SearchUser } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
-// The `Friends` and `Challenges` toggle buttons in the page's header (extended §2), with their
-// badges: pending friend requests and received challenges, 99+ at most. Only a signed-in account
-// has friends (extended §6), so a guest sees neither. The panels load when first opened, outside
-// the lobby's first download; a panel closes on a click outside it (its button included toggles).
+// The `Friends` and `Challenges` toggle buttons in the page's header, with their badges: pending
+// friend requests and received challenges, 99+ at most. Only a signed-in account has friends, so a
+// guest sees neither. The panels load when first opened, outside the lobby's first download; a
+// panel closes on a click outside it (its button included toggles).
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, type ReactNode } from 'react';
 import { useAppStore } from '../../../stores/app-store';

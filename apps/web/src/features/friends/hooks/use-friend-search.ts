@@ -1,5 +1,5 @@
-// The friend search box's rules (extended §5): the text is trimmed; under 2 characters the results
-// are cleared; typing searches after a 500 ms pause; Enter or the Search button searches at once.
+// The friend search box's rules: the text is trimmed; under 2 characters the results are cleared;
+// typing searches after a 500 ms pause; Enter or the Search button searches at once.
 import { SOCIAL_LIMITS } from '@checkers/protocol';
 import { useEffect, useRef, useState } from 'react';
 

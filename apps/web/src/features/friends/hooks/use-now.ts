@@ -1,4 +1,4 @@
-// The time now, ticking every second (extended §9: the challenge countdown ticks each second).
+// The time now, ticking every second (the challenge countdown ticks each second).
 import { useEffect, useState } from 'react';
 
 export const TICK_MS = 1_000;

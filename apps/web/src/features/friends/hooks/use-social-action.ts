@@ -1,5 +1,5 @@
-// One friends or challenges action as the panels run it (extended §8): the spec's success text, or
-// the server's message (else the spec's default) on failure; then the lists it touched refresh.
+// One friends or challenges action as the panels run it: the spec's success text, or the server's
+// message (else the spec's default) on failure; then the lists it touched refresh.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useAppStore } from '../../../stores/app-store';

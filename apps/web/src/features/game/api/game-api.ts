@@ -1,5 +1,5 @@
-// Game calls (core §7, extended §7, §8): moves, jump sequences, resigning, draws and rematches. Each
-// returns the new state or throws an Error carrying the spec's text for the player.
+// Game calls: moves, jump sequences, resigning, draws and rematches. Each returns the new state or
+// throws an Error carrying the spec's text for the player.
 import { gameStateSchema, rematchResponseSchema, type GameState } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
-// The game-over overlay (core §2, §4): the result, why, the statistics, rematch and back to the lobby.
-// The figures are the game's own, the same for every viewer: the duration from the server's start and
-// end of the game (an AI game's from its own), moves as full moves (one by each side), and the pieces
-// captured by each side.
+// The game-over overlay: the result, why, the statistics, rematch and back to the lobby. The
+// figures are the game's own, the same for every viewer: the duration from the server's start and
+// end of the game (an AI game's from its own), moves as full moves (one by each side), and the
+// pieces captured by each side.
 import { spectatorAnalyticsSchema, type GameState, type WireColor } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
 import { DialogShell } from '../../../components/modal';

@@ -1,5 +1,5 @@
-// The game section (core §2): header, board, controls, and the game-over overlay. The same screen
-// plays online games and games against the AI; only the actions behind it differ.
+// The game section: header, board, controls, and the game-over overlay. The same screen plays
+// online games and games against the AI; only the actions behind it differ.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { makeSquare, type Move } from '@checkers/engine';
 import { useNotation } from '../../../lib/notation-preference';

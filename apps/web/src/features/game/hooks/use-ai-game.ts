@@ -1,6 +1,6 @@
-// A game against the AI (extended §4): the human is black and moves first; the AI, in a Web Worker,
-// answers after its level's think time (at least about half a second). No network is involved. The
-// game is saved as it is played and picked up again after a reload (ai/saved-ai-game.ts).
+// A game against the AI: the human is black and moves first; the AI, in a Web Worker, answers after
+// its level's think time (at least about half a second). No network is involved. The game is saved
+// as it is played and picked up again after a reload (ai/saved-ai-game.ts).
 import { findMove, type Move } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
 import { aiGameFinished } from '../../../lib/ai-game-record';

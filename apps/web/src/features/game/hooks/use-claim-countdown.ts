@@ -1,6 +1,6 @@
-// The abandonment claim (core §4): the server lets a player claim the win once the opponent has been
-// away for ABANDON_CLAIM_MS. The button shows the time left and is enabled only when a claim can
-// succeed, instead of offering a click that the server refuses with 409.
+// The abandonment claim: the server lets a player claim the win once the opponent has been away for
+// ABANDON_CLAIM_MS. The button shows the time left and is enabled only when a claim can succeed,
+// instead of offering a click that the server refuses with 409.
 import { ABANDON_CLAIM_MS } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
 

@@ -1,6 +1,6 @@
-// The move list (extended §2 "Analysis panel with a move-history list"): one item per full move,
-// numbered `1.` with black's move then red's (black moves first), the shown ply marked, a click
-// jumps there. Written in the player's notation, which the header's toggle switches.
+// The move list: one item per full move, numbered `1.` with black's move then red's (black moves
+// first), the shown ply marked, a click jumps there. Written in the player's notation, which the
+// header's toggle switches.
 import { useEffect, useRef } from 'react';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
 import type { ReplayPly } from './replay-model';

@@ -1,6 +1,6 @@
-// Replay controls (extended §2): first, previous, next and last move, play and pause (one step every
-// 2 s), a slider over every position with its `n / total` label, and "Back to live" when a running
-// game is shown behind its latest move.
+// Replay controls: first, previous, next and last move, play and pause (one step every 2 s), a
+// slider over every position with its `n / total` label, and "Back to live" when a running game is
+// shown behind its latest move.
 import { useId } from 'react';
 import type { Replay } from './use-replay';
 import './replay.css';

@@ -1,6 +1,6 @@
-// The replay's state: which ply is shown, playing one step every 2 s (extended §9), the arrow and
-// Home/End keys, and following a live game: at the last ply a new move is shown as it arrives;
-// once the player steps back, the board stays where they are until they go back to live.
+// The replay's state: which ply is shown, playing one step every 2 s, the arrow and Home/End keys,
+// and following a live game: at the last ply a new move is shown as it arrives; once the player
+// steps back, the board stays where they are until they go back to live.
 import type { Position } from '@checkers/engine';
 import type { LastMove, WirePiece } from '@checkers/protocol';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,6 +1,6 @@
-// The data the rating charts draw (extended "Rating charts", §9): at most 50 points, the last 30
-// days by default, and an expected-performance line 50 x (expected score - 0.5) from the rating
-// the player brought to each game.
+// The data the rating charts draw: at most 50 points, the last 30 days by default, and an
+// expected-performance line 50 x (expected score - 0.5) from the rating the player brought to each
+// game.
 import { LEADERBOARD_LIMITS, type RecentResult } from '@checkers/protocol';
 
 /** The progress chart's span: the last 30 days (the default) or every game kept. */
@@ -8,7 +8,7 @@ export type ChartSpan = 'recent' | 'all';
 
 const DAY_MS = 86_400_000;
 
-/** The expected-performance offset of a game (extended §9). */
+/** The expected-performance offset of a game. */
 export const expectedOffset = (expectedScore: number): number => 50 * (expectedScore - 0.5);
 
 export interface ProgressSeries {

@@ -1,6 +1,5 @@
-// A player's rating analytics (core §2 "analytics template", extended "Rating analytics"): every
-// figure of the reply, the band with its tier progress, recent results, the monthly breakdown and
-// the rating progress chart.
+// A player's rating analytics: every figure of the reply, the band with its tier progress, recent
+// results, the monthly breakdown and the rating progress chart.
 import type { RatingAnalytics } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { analyticsQuery } from '../../../lib/leaderboard-api';

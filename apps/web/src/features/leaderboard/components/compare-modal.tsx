@@ -1,5 +1,5 @@
 // Compare Players: two player search boxes, then both rating cards side by side, the head-to-head
-// record, the expected score, and the advantage when the gap is over 50 (core §2, §5).
+// record, the expected score, and the advantage when the gap is over 50.
 import type { CompareResponse, LeaderboardEntry } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

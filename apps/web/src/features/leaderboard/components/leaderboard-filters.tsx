@@ -1,5 +1,5 @@
 // The search box, the season filter (the four quarters of this year), the region filter and Clear
-// Filters (core §2, §9).
+// Filters.
 import { REGIONS, seasonsOfYear, type Region } from '@checkers/protocol';
 import type { LeaderboardView, ViewAction } from '../hooks/leaderboard-view';
 

@@ -1,6 +1,6 @@
-// The leaderboard overlay (core §2): tabs, search and filters, the stats panel, the table with
-// paging, and the actions My Rank, Analytics, Compare Players and Refresh; the Achievements tab ranks
-// by achievement points instead (with its category filter). Loaded on demand.
+// The leaderboard overlay: tabs, search and filters, the stats panel, the table with paging, and
+// the actions My Rank, Analytics, Compare Players and Refresh; the Achievements tab ranks by
+// achievement points instead (with its category filter). Loaded on demand.
 import type { LeaderboardEntry } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useReducer, useState } from 'react';
@@ -36,7 +36,7 @@ export default function LeaderboardOverlay() {
   const close = () => setUi({ leaderboardOpen: false });
 
   const act = (action: ViewAction): void => {
-    // A filter change starts from fresh replies (core §4); an emptied search box reloads the list.
+    // A filter change starts from fresh replies; an emptied search box reloads the list.
     if (changesFilter(action)) clearLeaderboardCache(client);
     if (action.type === 'search' && action.text.trim() === '' && view.search.trim() !== '') {
       void client.invalidateQueries({ queryKey: [...LEADERBOARD_KEY, 'page'] });

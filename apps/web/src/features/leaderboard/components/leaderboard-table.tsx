@@ -1,5 +1,5 @@
-// The leaderboard table (core §2): Rank, Player, Rating, Games, Win Rate, Streak, Change, Status.
-// A row opens the player's details; the player's name is the row's button for keyboards.
+// The leaderboard table: Rank, Player, Rating, Games, Win Rate, Streak, Change, Status. A row opens
+// the player's details; the player's name is the row's button for keyboards.
 import type { LeaderboardEntry } from '@checkers/protocol';
 import { useEffect, useRef } from 'react';
 import { formatStreak, formatWinRate } from '../../../lib/rating-format';

@@ -1,4 +1,4 @@
-// The five tabs (core §2).
+// The leaderboard's five tabs.
 import { TABS, type Tab } from '../hooks/leaderboard-view';
 
 export function LeaderboardTabs({ tab, onTab }: { readonly tab: Tab; readonly onTab: (tab: Tab) => void }) {

@@ -1,4 +1,4 @@
-// Previous / Next with 'Page X of Y' (core §2).
+// Previous / Next with 'Page X of Y'.
 export interface PagerProps {
   readonly page: number;
   readonly totalPages: number;

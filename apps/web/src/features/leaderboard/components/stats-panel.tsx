@@ -1,4 +1,4 @@
-// The stats panel (core §2, §3): total and active players, average and median rating, total games.
+// The stats panel: total and active players, average and median rating, total games.
 import type { LeaderboardStats } from '@checkers/protocol';
 
 export function StatsPanel({ stats }: { readonly stats: LeaderboardStats | undefined }) {

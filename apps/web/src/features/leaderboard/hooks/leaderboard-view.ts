@@ -1,5 +1,5 @@
 // What the overlay shows: the tab, the page, the search text and the filters. Changing the tab goes
-// back to page 1; changing a filter goes back to page 1 and clears the cache (core §4).
+// back to page 1; changing a filter goes back to page 1 and clears the cache.
 import { LEADERBOARD_LIMITS, type LeaderboardType, type Region } from '@checkers/protocol';
 
 /** The overlay's tabs, in the spec's order; Achievements ranks by achievement points, not rating. */
@@ -58,7 +58,7 @@ export type ViewAction =
   | { readonly type: 'clear-filters' }
   | { readonly type: 'around-me'; readonly on: boolean };
 
-/** Whether an action changes a filter, so the cache must be cleared (core §4). */
+/** Whether an action changes a filter, so the cache must be cleared. */
 export const changesFilter = (action: ViewAction): boolean =>
   action.type === 'season' || action.type === 'region' || action.type === 'clear-filters';
 

@@ -80,7 +80,7 @@ export function useBoardRows(view: LeaderboardView, meId: string | null): BoardR
       myRank: around.data?.user_rank ?? null,
     };
   }
-  // Fewer than 2 characters search nothing and show no entries (core §5).
+  // Fewer than 2 characters search nothing and show no entries.
   if (tooShort) {
     return {
       ...base,

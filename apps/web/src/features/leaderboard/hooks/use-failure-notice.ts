@@ -1,4 +1,4 @@
-// Shows a failed leaderboard call as the app's error notice with Retry (core §8: 'Failed to load
+// Shows a failed leaderboard call as the app's error notice with Retry ('Failed to load
 // leaderboard', 'Search failed'), once per failure.
 import { useEffect } from 'react';
 import { useAppStore } from '../../../stores/app-store';

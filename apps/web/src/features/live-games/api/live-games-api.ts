@@ -2,7 +2,7 @@
 import { spectatableGamesResponseSchema, type SpectatableGame } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 
-/** The spec's text when the list cannot be read (core §8). */
+/** The spec's text when the list cannot be read. */
 export const LIVE_GAMES_FAILURE = 'Failed to load spectatable games';
 
 export async function fetchLiveGames(limit = 20): Promise<readonly SpectatableGame[]> {

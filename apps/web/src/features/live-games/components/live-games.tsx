@@ -1,5 +1,5 @@
-// The lobby's live games (core §2, extended §2): players (with ratings in rated games), the time
-// control of a timed game, moves, spectators and a Watch button each. Refreshed every few seconds while the page is visible.
+// The lobby's live games: players (with ratings in rated games), the time control of a timed game,
+// moves, spectators and a Watch button each. Refreshed every few seconds while the page is visible.
 import { formatTimeControl, type SpectatableGame } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-// 'Select AI Difficulty' (extended §2): the spec's four levels with their subtitles, plus the
-// engine's strongest level, weakest first. The levels are the dialog's main actions (the first one
-// takes focus); Cancel is the secondary one.
+// 'Select AI Difficulty': the spec's four levels with their subtitles, plus the engine's strongest
+// level, weakest first. The levels are the dialog's main actions (the first one takes focus);
+// Cancel is the secondary one.
 import { DialogShell } from '../../../components/modal';
 
 /** The levels offered, in the engine's names, weakest first. */

@@ -1,6 +1,6 @@
-// The lobby (core §2): type a code and join, create a room (with a time control), or play the AI.
-// The page's `code` and `action` parameters start the same actions after 500 ms (`action=create`:
-// an untimed room).
+// The lobby: type a code and join, create a room (with a time control), or play the AI. The page's
+// `code` and `action` parameters start the same actions after 500 ms (`action=create`: an untimed
+// room).
 import { useEffect, useRef, useState } from 'react';
 import { createRoom, joinRoom, RoomError } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
@@ -10,7 +10,7 @@ import { AiDifficultyDialog } from './ai-difficulty-dialog';
 import { CodeInput } from './code-input';
 import { controlOfDraft, TimeControlPicker, UNTIMED_DRAFT } from './time-control-picker';
 
-/** Delay before a `code=` or `action=create` parameter acts (core §2). */
+/** Delay before a `code=` or `action=create` parameter acts. */
 export const QUERY_ACTION_DELAY_MS = 500;
 
 export function Lobby() {
@@ -24,7 +24,7 @@ export function Lobby() {
   const notify = useAppStore((s) => s.notify);
   const openLeaderboard = () => setUi({ leaderboardOpen: true });
 
-  // A network error while online offers Play vs AI (extended §8).
+  // A network error while online offers Play vs AI.
   const offerAi = (error: RoomError) =>
     error.unreachable ? { label: 'Play vs AI', run: () => setChoosingLevel(true) } : undefined;
 

@@ -1,7 +1,7 @@
-// The online/offline indicator (extended §2, §9): 'Offline' (or 'Playing vs AI' while an AI game goes
-// on offline) and 'N moves to sync' while moves wait in the queue; once back online with nothing to
-// sync it hides after 3 s. It sits in the page's flow under the header, so it never covers the board
-// or the header's buttons. The live region stays in the page so screen readers hear each change.
+// The online/offline indicator: 'Offline' (or 'Playing vs AI' while an AI game goes on offline) and
+// 'N moves to sync' while moves wait in the queue; once back online with nothing to sync it hides
+// after 3 s. It sits in the page's flow under the header, so it never covers the board or the
+// header's buttons. The live region stays in the page so screen readers hear each change.
 import { BANNER_TIMES } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
 import { useAppStore } from '../../../stores/app-store';

@@ -1,4 +1,4 @@
-// The push calls (CONTRACTS "Push notifications"; a registered account's token).
+// The push calls, made with a registered account's token.
 import type { PushPreferences, PushSubscriptionJson } from '@checkers/protocol';
 import { api } from '../../../lib/api';
 

@@ -1,6 +1,6 @@
-// Push notifications in Settings (extended §3 "Push preferences", §6, §8 "Push"): the six
-// preferences, saved locally; Enable notifications asks the browser's permission (only on that
-// click) and subscribes; a preference changed while subscribed is sent again; Disable unsubscribes.
+// Push notifications in Settings: the six preferences, saved locally; Enable notifications asks the
+// browser's permission (only on that click) and subscribes; a preference changed while subscribed
+// is sent again; Disable unsubscribes.
 import type { PushPreferences } from '@checkers/protocol';
 import { useId, useState } from 'react';
 import { SwitchRow } from '../../../components/switch-row';

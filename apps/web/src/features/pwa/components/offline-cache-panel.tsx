@@ -1,5 +1,5 @@
-// The cache manager in Settings (extended §9 "Cache manager"): the cache version, the entries of the
-// four caches, storage used of the quota, the last cleanup, and Clear cache (the precached app stays).
+// The cache manager in Settings: the cache version, the entries of the four caches, storage used of
+// the quota, the last cleanup, and Clear cache (the precached app stays).
 import { type CacheKind, type CacheStats, type SwMessage } from '@checkers/protocol';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { askServiceWorker } from '../../../lib/sw-messages';

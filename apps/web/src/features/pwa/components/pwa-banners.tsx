@@ -1,6 +1,6 @@
-// The install banner (extended §2, §4, §9: Install / Not now, hidden after 30 s, a Not now
-// remembered) and the update banner ('A new version is available!', Update / Dismiss, removed after
-// 10 s), at the top of the page. Loaded only once one of them has something to show.
+// The install banner (Install / Not now, hidden after 30 s, a Not now remembered) and the update
+// banner ('A new version is available!', Update / Dismiss, removed after 10 s), at the top of the
+// page. Loaded only once one of them has something to show.
 import { BANNER_TIMES } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
 import { isStandalone, usePwaStore } from '../pwa-store';

@@ -1,11 +1,11 @@
-// The rating-change popup (extended §2, §9): after a rated game, the signed-in player's old and new
-// rating and the change, for 5 seconds.
+// The rating-change popup: after a rated game, the signed-in player's old and new rating and the
+// change, for 5 seconds.
 import type { RatingChange } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { formatSigned } from '../../../lib/rating-format';
 import { useAppStore } from '../../../stores/app-store';
 
-/** How long the popup stays (extended §9). */
+/** How long the popup stays. */
 export const RATING_POPUP_MS = 5_000;
 
 /** The popup's title, by the rounded change. */

@@ -1,4 +1,4 @@
-// The room link as a 400 px QR code (core §9). Loaded on demand with its library.
+// The room link as a 400 px QR code. Loaded on demand with its library.
 import { useEffect, useState } from 'react';
 import { toDataURL } from 'qrcode';
 import { DialogShell } from '../../../components/modal';

@@ -1,5 +1,5 @@
-// The room-waiting banner (core §2): the code and link, with copy, open, QR code and share, and the
-// room's time control when it is timed. It stays until the opponent arrives.
+// The room-waiting banner: the code and link, with copy, open, QR code and share, and the room's
+// time control when it is timed. It stays until the opponent arrives.
 import { formatTimeControl } from '@checkers/protocol';
 import { lazy, Suspense, useState } from 'react';
 import { copyText } from '../../../lib/clipboard';

@@ -1,5 +1,5 @@
-// How often a room is polled while its socket is down (extended §9): the base rate while the
-// player is active, slowing down while they are idle.
+// How often a room is polled while its socket is down: the base rate while the player is active,
+// slowing down while they are idle.
 
 export const POLL_BASE_MS = 5_000;
 export const POLL_MAX_MS = 30_000;

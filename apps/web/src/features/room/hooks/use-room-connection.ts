@@ -1,5 +1,5 @@
-// Keeps an online room live: one WebSocket while it can be open, polling while it cannot (extended
-// §4, §9). Every state that arrives goes through applyGameState.
+// Keeps an online room live: one WebSocket while it can be open, polling while it cannot. Every
+// state that arrives goes through applyGameState.
 import type { ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { friendlyMessage } from '../../../lib/api-error';

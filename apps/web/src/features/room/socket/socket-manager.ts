@@ -1,5 +1,5 @@
-// The one WebSocket manager (extended §4, §8, §9): connects to /api/ws with the room and token,
-// reconnects with doubling delay and jitter unless the close is final, and reports status texts.
+// The one WebSocket manager: connects to /api/ws with the room and token, reconnects with doubling
+// delay and jitter unless the close is final, and reports status texts.
 import { CLOSE_CODES, serverMessageSchema, type ClientMessage, type ServerMessage } from '@checkers/protocol';
 import { canResumeFrom } from '../../../lib/event-versions';
 import { timeZone } from '../../../lib/socket-url';

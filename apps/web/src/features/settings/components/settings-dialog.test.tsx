@@ -26,7 +26,7 @@ function open(onClose = vi.fn()) {
 }
 
 describe('the Settings dialog', () => {
-  it('has the controls CONTRACTS.md names', () => {
+  it('has every control the settings need', () => {
     const { dialog } = open();
     const themes = within(dialog).getByRole('radiogroup', { name: 'Theme' });
     expect(

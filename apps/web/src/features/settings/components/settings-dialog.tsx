@@ -1,7 +1,7 @@
-// The Settings dialog (extended §2): theme and the custom theme editor, sound, volume, sound pack,
-// notation, board coordinates, move animations, legal-move hints, the accessibility mode, and the
-// sections the app hands in (the achievements grid by category). Focus
-// stays inside and Escape closes it (the shared Modal). Loaded on demand by SettingsButton.
+// The Settings dialog: theme and the custom theme editor, sound, volume, sound pack, notation,
+// board coordinates, move animations, legal-move hints, the accessibility mode, and the sections
+// the app hands in (the achievements grid by category). Focus stays inside and Escape closes it
+// (the shared Modal). Loaded on demand by SettingsButton.
 import { useId, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import { useNotation, type Notation } from '../../../lib/notation-preference';

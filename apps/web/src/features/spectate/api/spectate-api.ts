@@ -1,5 +1,5 @@
-// The spectator calls of the spectator panel (core §7, §8): the game's figures, invites sent and
-// received. Failures carry the spec's texts.
+// The spectator calls of the spectator panel: the game's figures, invites sent and received.
+// Failures carry the spec's texts.
 import {
   pendingInvitesResponseSchema,
   spectatorAnalyticsSchema,
@@ -12,7 +12,7 @@ import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { seatOfJoinReply, type RoomSeat } from '../../../lib/rooms-api';
 
-/** The spec's failure texts for the spectator calls (core §8). */
+/** The spec's failure texts for the spectator calls. */
 export const SPECTATE_FAILURES = {
   createInvite: 'Failed to create spectator invite',
   acceptInvite: 'Failed to accept spectator invite',

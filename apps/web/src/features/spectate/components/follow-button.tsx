@@ -1,8 +1,8 @@
-// Follow a player (extended §2, §4): one button cycling Game Board → Red Player → Black Player →
-// Game Board; the board turns to the followed player's side.
+// Follow a player: one button cycling Game Board → Red Player → Black Player → Game Board; the
+// board turns to the followed player's side.
 import { appStore, useAppStore, type BoardPerspective } from '../../../stores/app-store';
 
-/** The perspective after `current` (extended §4: none, red, black, none). */
+/** The perspective after `current` (none, red, black, none). */
 export function nextPerspective(current: BoardPerspective): BoardPerspective {
   return current === 'game' ? 'red' : current === 'red' ? 'black' : 'game';
 }

@@ -1,5 +1,5 @@
-// Moderators only (extended §2, §6): per-message Delete and Mute, the muted names with Unmute, Clear
-// chat, and a word to ban. The server checks the role at each action; this only hides the tools.
+// Moderators only: per-message Delete and Mute, the muted names with Unmute, Clear chat, and a word
+// to ban. The server checks the role at each action; this only hides the tools.
 import { bannedWordSchema, type ClientMessage } from '@checkers/protocol';
 import { useState, type FormEvent } from 'react';
 import { chatWarning, type ChatEntry } from '../../../stores/chat-store';

@@ -1,6 +1,6 @@
-// The spectator chat (extended §2, §5, §9): messages, a text box with a live n/200 counter and Send,
-// the 1 s pause between messages, the server's warnings, minimise and close, opting out and back in,
-// and the moderation tools for moderators.
+// The spectator chat: messages, a text box with a live n/200 counter and Send, the 1 s pause
+// between messages, the server's warnings, minimise and close, opting out and back in, and the
+// moderation tools for moderators.
 import { CHAT_COOLDOWN_MS, CHAT_MAX_LENGTH, CHAT_MESSAGES, type ClientMessage } from '@checkers/protocol';
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { sendRoomMessage } from '../../../lib/room-channel';
@@ -39,7 +39,7 @@ export function SpectatorChat({ send = sendRoomMessage }: SpectatorChatProps) {
     return () => clearTimeout(timer);
   }, [warning]);
 
-  // Messages from muted users are hidden (extended §5).
+  // Messages from muted users are hidden.
   const shown = useMemo(
     () => entries.filter((e) => e.kind !== 'message' || !mutedNames.includes(e.username.toLowerCase())),
     [entries, mutedNames],
@@ -59,7 +59,7 @@ export function SpectatorChat({ send = sendRoomMessage }: SpectatorChatProps) {
   const submit = (event: FormEvent): void => {
     event.preventDefault();
     const message = text.trim();
-    // Blank messages are ignored (extended §5); the other rules are the server's, checked here too.
+    // Blank messages are ignored; the other rules are the server's, checked here too.
     if (message === '') return;
     if (!optedIn) return chatWarning(CHAT_MESSAGES.optedOut);
     if (muted) return chatWarning(CHAT_MESSAGES.muted);

@@ -33,7 +33,7 @@ export function SpectatorInvites() {
       if (accept) enterRoom(await acceptInvite(invite.id, token), false);
       else await declineInvite(invite.id, token);
     } catch (error) {
-      // The spec's text as given (core §8).
+      // The spec's text as given.
       notify(
         'error',
         error instanceof SpectateError ? error.message : 'An error occurred. Please try again.',
