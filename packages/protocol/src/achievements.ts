@@ -1,5 +1,4 @@
-// Achievements (extended spec §2, §3, §7, §9; CONTRACTS "Achievements"): the 23 definitions, the
-// calls' shapes and the `achievement_unlocked` message. The server decides every unlock from what it
+// Achievements: the 23 definitions, the calls' shapes and the `achievement_unlocked` message. The server decides every unlock from what it
 // witnessed; the definitions live here so that the web app shows the same names, icons and points.
 import { z } from 'zod';
 import { LEADERBOARD_LIMITS } from './leaderboard.js';
@@ -72,7 +71,7 @@ const define = (
 ): AchievementDefinition => ({ id, name, description, icon, category, points, maxProgress, hidden });
 
 /**
- * The definitions, by the spec's points (§9). "Won" means a game won in a room, not aborted (a
+ * The definitions, with their points. "Won" means a game won in a room, not aborted (a
  * game resigned before each side has moved twice is aborted); feats of play (perfect, comeback,
  * speed) need the win on the board: the opponent left without a move.
  */
@@ -157,7 +156,7 @@ export const ACHIEVEMENT_POINTS_TOTAL = ACHIEVEMENTS.reduce(
   0,
 );
 
-/** The built-in themes `explorer` counts (CONTRACTS "Names": the eight themes). */
+/** The eight built-in themes `explorer` counts. */
 export const EXPLORER_THEMES = [
   'default',
   'llama',
@@ -169,7 +168,7 @@ export const EXPLORER_THEMES = [
   'neon',
 ] as const;
 
-/** How long an unlock toast stays (spec §9: 3 to 4 s). */
+/** How long an unlock toast stays (3 to 4 s). */
 export const ACHIEVEMENT_TOAST_MS = 3500;
 
 /** An achievement on the wire. A hidden one not yet unlocked by the caller has no description. */

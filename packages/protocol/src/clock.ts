@@ -1,4 +1,4 @@
-// Time controls and the clocks the server keeps (issue 22). A room is untimed (as before), on a clock
+// Time controls and the clocks the server keeps. A room is untimed (as before), on a clock
 // (minutes + increment per move), or correspondence (days per move). The server is the clocks'
 // authority; what it sends is a snapshot a client ticks locally from the moment it arrives.
 import { z } from 'zod';

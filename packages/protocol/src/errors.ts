@@ -56,7 +56,7 @@ export const MESSAGES = {
   guestNotAccount: 'This is a guest session: register to have an account',
 } as const;
 
-/** Default status texts when an error body has no message (spec core §8). */
+/** Default status texts when an error body has no message. */
 export const STATUS_TEXTS: Readonly<Record<number, string>> = {
   400: 'Invalid request',
   401: 'Authentication required',

@@ -53,7 +53,7 @@ export const lastMoveSchema = z.object({
 /** The last move played. */
 export type LastMove = z.infer<typeof lastMoveSchema>;
 
-/** The state of a game as the server sends it (spec core §3, extended §3). */
+/** The state of a game as the server sends it. */
 export const gameStateSchema = z.object({
   roomCode: z.string(),
   status: z.enum(['waiting', 'active', 'finished']),

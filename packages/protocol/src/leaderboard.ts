@@ -1,5 +1,5 @@
-// The rated ladder's calls (spec core §3 and §7 "Leaderboard calls", extended "Rating charts"). Field
-// names are the spec's own (snake_case), as the spec's client reads them. Query strings arrive as
+// The rated ladder's calls and the rating charts. Field names are snake_case, as the client reads
+// them. Query strings arrive as
 // text: the schemas below coerce and bound them, and their messages are the 400s' texts.
 import { z } from 'zod';
 import { REGIONS } from './accounts.js';
@@ -11,7 +11,7 @@ export type LeaderboardType = (typeof LEADERBOARD_TYPES)[number];
 /** A leaderboard type as a call names it. */
 export const leaderboardTypeSchema = z.enum(LEADERBOARD_TYPES, { error: 'Unknown leaderboard type' });
 
-/** The spec's leaderboard constants (core §9). */
+/** The leaderboard's constants. */
 export const LEADERBOARD_LIMITS = {
   pageSize: 50,
   maxPageSize: 100,
@@ -113,7 +113,7 @@ export const leaderboardAnalyticsParamsSchema = z.object({ userId: z.string() })
 /** A band as an entry carries it. */
 export const entryBandSchema = z.object({ name: z.string(), colour: z.string(), icon: z.string() });
 
-/** One row of a leaderboard (spec core §3), plus what the rating card and the "?" need. */
+/** One row of a leaderboard, plus what the rating card and the "?" need. */
 export const leaderboardEntrySchema = z.object({
   user_id: z.string(),
   /** Position in this leaderboard; null for a player with no rated game in it yet. */
@@ -144,7 +144,7 @@ export const leaderboardEntrySchema = z.object({
 /** One row of a leaderboard. */
 export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
 
-/** A leaderboard's summary figures (spec core §3). */
+/** A leaderboard's summary figures. */
 export const leaderboardStatsSchema = z.object({
   total_players: z.number().int().nonnegative(),
   /** Players with a rated game in the last 30 days. */
@@ -156,7 +156,7 @@ export const leaderboardStatsSchema = z.object({
 /** A leaderboard's summary figures. */
 export type LeaderboardStats = z.infer<typeof leaderboardStatsSchema>;
 
-/** GET /api/leaderboard/{type} and /search/{type} reply (spec core §3). */
+/** GET /api/leaderboard/{type} and /search/{type} reply. */
 export const leaderboardPageSchema = z.object({
   type: z.enum(LEADERBOARD_TYPES),
   /** The season shown (seasonal), else null. */

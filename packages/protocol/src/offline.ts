@@ -1,9 +1,8 @@
-// Installable and offline (extended spec §3, §4, §7, §9; CONTRACTS "Push notifications", "Offline
-// moves"): the push calls, the client log endpoint, the service worker's messages and the spec's
+// Installable and offline: the push calls, the client log endpoint, the service worker's messages and the spec's
 // storage and cache constants.
 import { z } from 'zod';
 
-/** The cache manager's constants (extended §9). */
+/** The cache manager's constants. */
 export const CACHE_MANAGER = {
   version: '2.0.0',
   /** The four caches and how long an entry stays fresh in each. */
@@ -25,7 +24,7 @@ export type CacheKind = keyof typeof CACHE_MANAGER.maxAgeMs;
 /** The name of one of the four caches, versioned so a new cache manager starts clean. */
 export const cacheName = (kind: CacheKind): string => `checkers-${kind}-v${CACHE_MANAGER.version}`;
 
-/** Local data and the offline queue (extended §9). */
+/** Local data and the offline queue. */
 export const LOCAL_LIMITS = {
   savedGames: 5,
   history: 10,
@@ -42,20 +41,20 @@ export const LOCAL_LIMITS = {
 /** The Background Sync tag a page registers when it queues a move; the worker answers SYNC_NOW. */
 export const OFFLINE_SYNC_TAG = 'checkers-moves';
 
-/** Banners and the connection indicator (extended §9). */
+/** Banners and the connection indicator. */
 export const BANNER_TIMES = {
   installHideMs: 30_000,
   updateHideMs: 10_000,
   indicatorHideAfterOnlineMs: 3_000,
 } as const;
 
-/** Push (extended §9). */
+/** Push. */
 export const PUSH_CONSTANTS = {
   vibration: [200, 100, 200],
   localNotificationCloseMs: 10_000,
 } as const;
 
-/** The spec's six push preferences (extended §3), saved locally and sent with a subscription. */
+/** The six push preferences, saved locally and sent with a subscription. */
 export const pushPreferencesSchema = z.object({
   enableTurnNotifications: z.boolean().default(true),
   enableGameEndNotifications: z.boolean().default(true),
@@ -141,7 +140,7 @@ export const clientLogBodySchema = z.object({
 export type ClientLogBody = z.infer<typeof clientLogBodySchema>;
 
 /**
- * The service worker's ten messages (extended §7), by `type`. Page to worker: SKIP_WAITING,
+ * The service worker's ten messages, by `type`. Page to worker: SKIP_WAITING,
  * CLEAR_CACHE, CACHE_STATS (asks; the reply comes on the message's port), SYNC_NOW, ONLINE_STATUS,
  * QUEUED_OFFLINE_REQUEST, SYNC_SUCCESS, SYNC_COMPLETE (the worker passes these three on to the
  * other windows, so every tab's indicator agrees). Worker to page: CACHE_PROGRESS (install),

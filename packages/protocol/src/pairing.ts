@@ -1,4 +1,4 @@
-// Quick pairing and open seeks (issue 22): the pools of the five preset clocks, where the server
+// Quick pairing and open seeks: the pools of the five preset clocks, where the server
 // pairs two waiting players into a new room, and the seeks a player posts for anyone to accept. The
 // calls' bodies and replies. The user socket's `pairing_matched { roomCode }` is in ws.ts's union.
 import { z } from 'zod';

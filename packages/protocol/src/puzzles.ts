@@ -1,5 +1,5 @@
-// The daily puzzle's calls (extended spec §2, §3, §7, §9; CONTRACTS "Daily puzzle"). Replies are
-// `{ success: true, data: {...} }` like the friends' and challenges' (CONTRACTS "General"); squares
+// The daily puzzle's calls. Replies are `{ success: true, data: {...} }` like the friends' and
+// challenges'; squares
 // are `{ row, col }` with row 0 = rank 8 and col 0 = file a.
 import { z } from 'zod';
 
@@ -15,7 +15,7 @@ export const DAILY_PUZZLE_TYPES = [
 /** A puzzle type. */
 export type DailyPuzzleType = (typeof DAILY_PUZZLE_TYPES)[number];
 
-/** The spec's type names (§9). */
+/** The puzzle type names. */
 export const PUZZLE_TYPE_NAMES: Readonly<Record<DailyPuzzleType, string>> = {
   tactics: 'Tactical Puzzle',
   mate_in_n: 'Forced Win',
@@ -25,10 +25,10 @@ export const PUZZLE_TYPE_NAMES: Readonly<Record<DailyPuzzleType, string>> = {
   speed: 'Speed Challenge',
 };
 
-/** The spec's difficulty names, 1 to 5 (§9). */
+/** The difficulty names, 1 to 5. */
 export const DIFFICULTY_NAMES = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master'] as const;
 
-/** The spec's daily-puzzle constants (§9) and ours. */
+/** The daily puzzle's constants. */
 export const DAILY_LIMITS = {
   /** A hint is given only after this much time on the puzzle. */
   hintAfterSeconds: 30,
@@ -39,7 +39,7 @@ export const DAILY_LIMITS = {
   maxSteps: 120,
 } as const;
 
-/** The spec's texts (§5, §8). */
+/** The texts the player sees. */
 export const DAILY_MESSAGES = {
   noMoves: 'Please make at least one move before submitting',
   hintsLocked: 'No hints available at this time',
@@ -58,7 +58,7 @@ export const boardSquareSchema = z.strictObject({
 /** A square of the puzzle board. */
 export type BoardSquare = z.infer<typeof boardSquareSchema>;
 
-/** The pieces of a puzzle's start (spec §3 `initial_board_state`). */
+/** The pieces of a puzzle's start (`initial_board_state`). */
 export const initialBoardStateSchema = z.object({
   red_pieces: z.array(boardSquareSchema),
   red_kings: z.array(boardSquareSchema),
@@ -68,7 +68,7 @@ export const initialBoardStateSchema = z.object({
 /** The pieces of a puzzle's start. */
 export type InitialBoardState = z.infer<typeof initialBoardStateSchema>;
 
-/** A daily challenge (spec §3 plus CONTRACTS' `side_to_move` and `goal`). */
+/** A daily challenge, with the side to move and the goal. */
 export const dailyChallengeSchema = z.object({
   id: z.string(),
   /** The UTC day it is (or was) the puzzle of, YYYY-MM-DD. */
@@ -87,7 +87,7 @@ export const dailyChallengeSchema = z.object({
 /** A daily challenge. */
 export type DailyChallenge = z.infer<typeof dailyChallengeSchema>;
 
-/** One step on the puzzle board: a plain move or one jump (spec §3 "Move"). */
+/** One step on the puzzle board: a plain move or one jump. */
 export const puzzleStepSchema = z.strictObject({
   from: boardSquareSchema,
   to: boardSquareSchema,
@@ -106,7 +106,7 @@ export const dailySubmitBodySchema = z.strictObject({
 /** POST /api/daily-challenges/submit/{challengeId} body. */
 export type DailySubmitBody = z.infer<typeof dailySubmitBodySchema>;
 
-/** The caller's attempt at a puzzle (spec §3 "Progress/attempt"). */
+/** The caller's attempt at a puzzle. */
 export const dailyProgressSchema = z.object({
   challenge_id: z.string(),
   moves_played: z.number().int().nonnegative(),
@@ -120,7 +120,7 @@ export const dailyProgressSchema = z.object({
 /** The caller's attempt at a puzzle. */
 export type DailyProgress = z.infer<typeof dailyProgressSchema>;
 
-/** A submission's result (spec §3). */
+/** A submission's result. */
 export const dailySubmitResultSchema = z.object({
   is_correct: z.boolean(),
   score: z.number().int().nonnegative(),
@@ -132,7 +132,7 @@ export const dailySubmitResultSchema = z.object({
 /** A submission's result. */
 export type DailySubmitResult = z.infer<typeof dailySubmitResultSchema>;
 
-/** A hint (spec §3). */
+/** A hint. */
 export const dailyHintSchema = z.object({
   text: z.string(),
   /** 1 for the first hint. */

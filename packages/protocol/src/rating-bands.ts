@@ -1,5 +1,5 @@
-// The spec's ten rating bands (core §9) and the progress towards the next one. The spec names the
-// bands and their ranges; the colours, icons and gradients are ours, darkening as the bands rise.
+// The ten rating bands and the progress towards the next one. The bands' names and ranges are
+// fixed; the colours, icons and gradients are ours, darkening as the bands rise.
 
 /** A rating band: its name, its inclusive range, and how it is drawn. */
 export interface RatingBand {

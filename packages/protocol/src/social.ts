@@ -1,5 +1,4 @@
-// Friends, challenges and presence (extended spec §3, §4, §7, §9; CONTRACTS "Friends",
-// "Challenges", "The user socket"): the calls' bodies, queries and replies, and the friend_* /
+// Friends, challenges and presence: the calls' bodies, queries and replies, and the friend_* /
 // challenge_* messages of the user socket (members of the server union in ws.ts). Every reply of
 // these calls is `{ success: true, data }`; a failure is the usual error body with `success: false`.
 import { z } from 'zod';
@@ -32,7 +31,7 @@ export const SOCIAL_MESSAGES = {
   authenticationRequired: 'Authentication required',
 } as const;
 
-/** A user id in a path or a body: the opaque string the API gives (CONTRACTS "General"). */
+/** A user id in a path or a body: the opaque string the API gives. */
 export const socialUserIdSchema = z
   .string({ error: 'A user id is required' })
   .trim()

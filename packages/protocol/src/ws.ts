@@ -41,7 +41,10 @@ export const clientMessageSchema = z.discriminatedUnion('type', [
       moveTimeMs: moveTimeMsSchema.optional(),
     }),
   }),
-  z.strictObject({ type: z.literal('ping'), payload: z.strictObject({ t: z.number().optional() }).optional() }),
+  z.strictObject({
+    type: z.literal('ping'),
+    payload: z.strictObject({ t: z.number().optional() }).optional(),
+  }),
   /** A spectator steps into the audience (again) or out of it, keeping its socket open. */
   z.strictObject({
     type: z.enum(['spectator_joined', 'spectator_left']),
@@ -132,7 +135,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     payload: z.object({ message: z.string(), code: z.string(), clientMoveId: z.string().optional() }),
   }),
   ...chatServerMessageSchemas,
-  /** On the user's own sockets (CONTRACTS "The user socket"): an achievement just unlocked. */
+  /** On the user's own sockets: an achievement just unlocked. */
   z.object({ type: z.literal('achievement_unlocked'), payload: achievementUnlockedPayloadSchema }),
   /** On the user's own sockets: friends, challenges and friends' presence (social.ts). */
   ...socialServerMessageSchemas,

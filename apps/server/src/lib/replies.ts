@@ -1,4 +1,4 @@
-// The reply style of the friends, challenges and daily-puzzle calls (CONTRACTS "General"):
+// The reply style of the friends, challenges and daily-puzzle calls:
 // `{ success: true, data }` on success; the project's error body with `success: false` added on
 // failure. Only for the routes registered in a plugin that calls `flagFailures`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
