@@ -1,6 +1,6 @@
 // The achievements' tables (0008). Kept apart from migrations.ts only for size; the provider there
 // serves them with the others, in name order.
-import type { Kysely, Migration } from 'kysely';
+import { sql, type Kysely, type Migration } from 'kysely';
 
 export const achievementMigrations: Record<string, Migration> = {
   // `user_achievements` holds unlocks only (its primary key makes an unlock happen once, whichever
@@ -52,6 +52,16 @@ export const achievementMigrations: Record<string, Migration> = {
         .addColumn('first_played_at', 'text', (c) => c.notNull())
         .addPrimaryKeyConstraint('achievement_opponents_pk', ['user_id', 'opponent_id'])
         .execute();
+    },
+  },
+  // Unlocks the server did not witness (a replayed AI game, theme use) keep showing, marked as the
+  // client's report, but count no points on the achievements boards and rank nobody: their stored
+  // points (what the boards sum) become 0.
+  '0014_self_reported_points': {
+    async up(db: Kysely<unknown>) {
+      await sql`UPDATE user_achievements SET points = 0 WHERE progress_data LIKE '%"self_reported":true%'`.execute(
+        db,
+      );
     },
   },
 };

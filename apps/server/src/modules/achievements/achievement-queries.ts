@@ -45,7 +45,11 @@ export class AchievementQueries implements AchievementStandings {
     const [unlocks, counters] = await Promise.all([unlocksOf(this.db, userId), countersOf(this.db, userId)]);
     const byId = new Map(unlocks.map((u) => [u.id, u]));
     const achievements = ACHIEVEMENT_IDS.map((id) => standingOf(id, byId.get(id), counters));
-    const totalPoints = unlocks.reduce((sum, u) => sum + ACHIEVEMENT_BY_ID[u.id].points, 0);
+    // Only what the server witnessed counts: a self-reported unlock shows, marked, but adds nothing.
+    const totalPoints = unlocks.reduce(
+      (sum, u) => sum + (u.progressData.self_reported === true ? 0 : ACHIEVEMENT_BY_ID[u.id].points),
+      0,
+    );
     const isAccount =
       (await this.db
         .selectFrom('accounts')

@@ -58,7 +58,8 @@ export async function insertUnlocks(
         user_id: userId,
         achievement_id: id,
         category: definition.category,
-        points: definition.points,
+        // The boards sum this column: what the client reported (an AI game, theme use) counts none.
+        points: progressData.self_reported === true ? 0 : definition.points,
         unlocked_at: at,
         progress_data: JSON.stringify(progressData),
       })
@@ -214,11 +215,15 @@ export async function addTheme(
   throw new Error('themes kept changing');
 }
 
-/** Points per user (registered accounts only), optionally in one category. */
+/**
+ * Points per user (registered accounts only), optionally in one category, from the unlocks the
+ * server witnessed: a self-reported unlock is stored with 0 points and counts for nothing here.
+ */
 function totals(db: Db, category: AchievementCategory | null) {
   return db
     .selectFrom('user_achievements as ua')
     .innerJoin('accounts as a', 'a.user_id', 'ua.user_id')
+    .where('ua.points', '>', 0)
     .$if(category !== null, (q) => q.where('ua.category', '=', category!))
     .groupBy('ua.user_id')
     .select((eb) => [
