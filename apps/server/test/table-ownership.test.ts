@@ -160,6 +160,7 @@ describe('table ownership', () => {
     expect([...named].sort()).toEqual([
       'accounts',
       'game_events',
+      'rated_pair_slots',
       'rooms',
       'spectator_invites',
       'spectators',

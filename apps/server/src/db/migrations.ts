@@ -8,6 +8,7 @@ import { puzzleMigrations } from './puzzle-migrations.js';
 import { pushMigrations } from './push-migrations.js';
 import { clockMigrations } from './clock-migrations.js';
 import { pairingMigrations } from './pairing-migrations.js';
+import { ratedPairMigrations } from './rated-pair-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -226,6 +227,8 @@ const migrations: Record<string, Migration> = {
   ...clockMigrations,
   // Quick pairing: the pools' waiting entries, the rooms players were paired into, open seeks.
   ...pairingMigrations,
+  // The rated-pair cap's slots, so that simultaneous joins cannot pass it.
+  ...ratedPairMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

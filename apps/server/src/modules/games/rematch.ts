@@ -47,6 +47,8 @@ export async function askRematch(
     if (written.status !== 'written') continue;
     const started = Date.now();
     const now = new Date(started).toISOString();
+    // Decided afresh: a player may have registered since the last game began.
+    const { rating } = await store.ratedPairs.ratingFor(row.red_user_id, row.black_user_id, newRoomCode);
     await store.insert(
       newRoomRow({
         code: newRoomCode,
@@ -56,8 +58,7 @@ export async function askRematch(
         initial_fen: row.initial_fen,
         created_at: now,
         started_at: now,
-        // Decided afresh: a player may have registered since the last game began.
-        ...(await store.ratingFor(row.red_user_id, row.black_user_id)),
+        ...rating,
         // The same time control, its clocks starting now.
         time_control: row.time_control,
         ...clockStartColumns(row, started),

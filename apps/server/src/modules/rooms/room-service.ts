@@ -114,14 +114,16 @@ export class RoomService {
     const firstColor = options.firstColor ?? this.pickColor();
     const red = firstColor === 'red' ? first : second;
     const black = firstColor === 'red' ? second : first;
-    const rating =
-      options.rated === false ? { rated: 0, casual_reason: null } : await this.store.ratingFor(red, black);
     const now = Date.now();
     const at = new Date(now).toISOString();
     const time_control = timeControlColumn(options.timeControl);
     const clock = clockStartColumns({ time_control }, now);
     for (;;) {
       const code = randomRoomCode();
+      const { rating, giveBack } =
+        options.rated === false
+          ? { rating: { rated: 0, casual_reason: null }, giveBack: async () => {} }
+          : await this.store.ratedPairs.ratingFor(red, black, code);
       const row = newRoomRow({
         code,
         status: 'active',
@@ -134,6 +136,7 @@ export class RoomService {
         ...clock,
       });
       if (await this.store.insert(row)) return code;
+      await giveBack();
     }
   }
 
@@ -172,7 +175,7 @@ export class RoomService {
     const color: WireColor = row.red_user_id === null ? 'red' : 'black';
     const red = row.red_user_id ?? userId;
     const black = row.black_user_id ?? userId;
-    const rating = await this.store.ratingFor(red, black);
+    const { rating, giveBack } = await this.store.ratedPairs.ratingFor(red, black, row.code);
     const now = Date.now();
     // A timed game's clocks start now: black has its first-move limit to move.
     const clock = clockStartColumns(row, now);
@@ -203,7 +206,10 @@ export class RoomService {
         { type: 'game_update', payload: view },
       ],
     );
-    if (result.status !== 'written') return undefined;
+    if (result.status !== 'written') {
+      await giveBack();
+      return undefined;
+    }
     for (const event of result.events) this.bus.publish(row.code, event.message);
     const waitingId = color === 'red' ? row.black_user_id : row.red_user_id;
     if (waitingId !== null)

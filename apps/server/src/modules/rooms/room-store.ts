@@ -10,12 +10,8 @@ import type { RoomRow, RoomsDb, RoomsTable } from './tables.js';
 import { SqliteWriteBatch, type EventRow } from './sqlite-batch.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
+import { DEFAULT_RATED_PAIR_LIMIT, RatedPairs } from './rated-pairs.js';
 import { SpectatorSeats } from './spectator-seats.js';
-
-/** The window of the rated-pair limit: a day. */
-export const RATED_PAIR_WINDOW_MS = 24 * 3600 * 1000;
-/** Rated games two accounts may start within a day, unless configured (`RATED_PAIR_LIMIT`). */
-export const DEFAULT_RATED_PAIR_LIMIT = 3;
 
 /** A game event as stored: the message without `v`, and its version. */
 export interface StoredEvent {
@@ -78,13 +74,16 @@ export class RoomStore {
   private readonly batch: SqliteWriteBatch | undefined;
   /** The spectators' seats. */
   readonly seats: SpectatorSeats;
+  /** Whether a starting game is rated: the rated-pair cap's slots. */
+  readonly ratedPairs: RatedPairs;
 
   constructor(
     private readonly db: Kysely<RoomsDb>,
-    /** Rated games two accounts may start within `RATED_PAIR_WINDOW_MS`; later ones are casual. */
-    private readonly ratedPairLimit = DEFAULT_RATED_PAIR_LIMIT,
+    /** Rated games two accounts may start within a day; later ones are casual. */
+    ratedPairLimit = DEFAULT_RATED_PAIR_LIMIT,
   ) {
     this.seats = new SpectatorSeats(db);
+    this.ratedPairs = new RatedPairs(db, ratedPairLimit);
     const sqlite = sqliteOf(db);
     this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
   }
@@ -123,6 +122,19 @@ export class RoomStore {
     changes: Updateable<RoomsTable>,
     events: NewEvent[],
   ): Promise<WriteResult> {
+    const result = await this.versionedWrite(code, expectedVersion, changes, events);
+    // An aborted game was not rated after all: its pair's slot is free again.
+    if (result.status === 'written' && changes.casual_reason === 'aborted')
+      await this.ratedPairs.release(code);
+    return result;
+  }
+
+  private async versionedWrite(
+    code: string,
+    expectedVersion: number,
+    changes: Updateable<RoomsTable>,
+    events: NewEvent[],
+  ): Promise<WriteResult> {
     const version = expectedVersion + events.length;
     const stored = storedEvents(expectedVersion, events);
     const rows = eventRows(code, stored);
@@ -149,45 +161,6 @@ export class RoomStore {
       if (isUniqueViolation(error)) return { status: 'duplicate' };
       throw error;
     }
-  }
-
-  /**
-   * Whether a game starting now between these seats is rated. Only between two registered
-   * accounts, as they stand when it starts (a guest who registers later does not rate it), and at
-   * most `ratedPairLimit` rated games of the same two accounts (either colours) starting within
-   * `RATED_PAIR_WINDOW_MS`: past that the game is casual (`pair_limit`), so two accounts of one
-   * person cannot farm a rating.
-   */
-  async ratingFor(
-    red: string | null,
-    black: string | null,
-    now = new Date(),
-  ): Promise<Pick<RoomRow, 'rated' | 'casual_reason'>> {
-    const casual = { rated: 0, casual_reason: null };
-    if (red === null || black === null || red === black) return casual;
-    const userIds = [red, black];
-    const { count } = await this.db
-      .selectFrom('users')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('id', 'in', userIds)
-      .where('kind', '=', 'account')
-      .executeTakeFirstOrThrow();
-    if (Number(count) !== 2) return casual;
-    const since = new Date(now.getTime() - RATED_PAIR_WINDOW_MS).toISOString();
-    const { played } = await this.db
-      .selectFrom('rooms')
-      .select((eb) => eb.fn.countAll<number | string>().as('played'))
-      .where('rated', '=', 1)
-      .where('started_at', '>=', since)
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('red_user_id', '=', red), eb('black_user_id', '=', black)]),
-          eb.and([eb('red_user_id', '=', black), eb('black_user_id', '=', red)]),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    if (Number(played) >= this.ratedPairLimit) return { rated: 0, casual_reason: 'pair_limit' };
-    return { rated: 1, casual_reason: null };
   }
 
   /** Events after version `after`, oldest first, at most `limit`, as stored (states may be references). */

@@ -78,12 +78,23 @@ export interface SpectatorInvitesTable {
   expires_at: string;
 }
 
+/** A rated game's claim on one of its pair's daily slots (rated-pairs.ts). */
+export interface RatedPairSlotsTable {
+  /** The two accounts' ids in order, joined by '|'. */
+  pair_key: string;
+  /** 0 to the limit less one. */
+  slot: number;
+  room_code: string;
+  claimed_at: string;
+}
+
 /** The tables the rooms module owns, by name. */
 export interface RoomsTables {
   rooms: RoomsTable;
   spectators: SpectatorsTable;
   game_events: GameEventsTable;
   spectator_invites: SpectatorInvitesTable;
+  rated_pair_slots: RatedPairSlotsTable;
 }
 
 /** What this module's stores may query: its own tables, and read only, what accounts share. */
