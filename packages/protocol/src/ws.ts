@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { achievementUnlockedPayloadSchema } from './achievements.js';
 import { chatClientMessageSchemas, chatServerMessageSchemas } from './chat.js';
 import { GAME_END_REASONS, gameClockSchema, moveTimeMsSchema } from './clock.js';
-import { ratingUpdatedPayloadSchema } from './leaderboard.js';
+import { ratingUpdatedPayloadSchema } from './rating-updated.js';
 import { socialServerMessageSchemas } from './social.js';
 import { clientMoveIdSchema, colorSchema, gameStateSchema, jumpSchema, squareSchema } from './game.js';
 

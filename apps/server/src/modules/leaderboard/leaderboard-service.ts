@@ -5,7 +5,6 @@
 import type {
   CompareResponse,
   LeaderboardAround,
-  LeaderboardEntry,
   LeaderboardPage,
   LeaderboardStats,
   LeaderboardStatsResponse,
@@ -33,8 +32,9 @@ import {
 } from './board.js';
 import { advantageOf, expectedBetween, headToHead } from './compare.js';
 import { loadPlayers, toEntry, type PlayerRow } from './entries.js';
+import { globalEntryOf, isPlayer, rankedEntries } from './ranked-entries.js';
 import { RankSnapshots, dayBefore, type SnapshotWarn } from './rank-snapshots.js';
-import { around, keyOn, pageOf, rankOf, ranksOf, type Ranked, type RankKey } from './ranking.js';
+import { around, keyOn, pageOf, rankOf, ranksOf } from './ranking.js';
 import { countMatches, searchPage } from './search.js';
 import { bandDistribution, computeStats, ratingDistribution } from './stats.js';
 import { TtlCache } from './ttl-cache.js';
@@ -89,7 +89,7 @@ export class LeaderboardService {
       this.statsOf(board, now),
       pageOf(this.db, board, (request.page - 1) * request.page_size, request.page_size),
     ]);
-    const entries = await this.entriesOf(board, keys, now);
+    const entries = await rankedEntries(this.db, board, keys, now);
     return success(pageReply(board, request, entries, stats.total_players, stats));
   }
 
@@ -132,12 +132,12 @@ export class LeaderboardService {
     const resolved = await resolveBoard(this.db, this.friendIds, type, request, caller, now);
     if (!resolved.ok) return resolved;
     const board = resolved.value;
-    if (!(await this.isPlayer(userId))) return failure('not_found', PLAYER_NOT_FOUND);
+    if (!(await isPlayer(this.db, userId))) return failure('not_found', PLAYER_NOT_FOUND);
     const key = await keyOn(this.db, board, userId);
     if (key === undefined) return success({ type, user_rank: null, radius: request.radius, entries: [] });
     const rank = await rankOf(this.db, board, key);
     const keys = await around(this.db, board, { ...key, rank }, request.radius);
-    const entries = await this.entriesOf(board, keys, now);
+    const entries = await rankedEntries(this.db, board, keys, now);
     return success({ type, user_rank: rank, radius: request.radius, entries });
   }
 
@@ -160,7 +160,7 @@ export class LeaderboardService {
     const found = await searchPage(this.db, board, stats.total_players, prefix, offset, request.page_size);
     const ranks = await ranksOf(this.db, board, found);
     const keys = found.map((key) => ({ ...key, rank: ranks.get(key.user_id) ?? 1 }));
-    const entries = await this.entriesOf(board, keys, now);
+    const entries = await rankedEntries(this.db, board, keys, now);
     return success(pageReply(board, request, entries, total, stats));
   }
 
@@ -178,8 +178,8 @@ export class LeaderboardService {
     const [row1, row2] = [players.get(user1), players.get(user2)];
     if (row1 === undefined || row2 === undefined) return failure('not_found', PLAYER_NOT_FOUND);
     const [player1, player2, games] = await Promise.all([
-      this.standingOf(row1, now),
-      this.standingOf(row2, now),
+      globalEntryOf(this.db, row1, now),
+      globalEntryOf(this.db, row2, now),
       headToHead(this.db, user1, user2),
     ]);
     const point = (row: PlayerRow) => ({
@@ -252,50 +252,5 @@ export class LeaderboardService {
 
   private statsOf(board: Board, now: Date): Promise<LeaderboardStats> {
     return this.stats.get(boardKey(board), () => computeStats(this.db, board, now));
-  }
-
-  private async isPlayer(userId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('accounts')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  /** A player's global entry with their global rank. */
-  private async standingOf(row: PlayerRow, now: Date): Promise<LeaderboardEntry> {
-    const rank =
-      row.rating === null
-        ? null
-        : await rankOf(this.db, GLOBAL_BOARD, { user_id: row.user_id, rating: row.rating });
-    return toEntry(row, { rank, comparableRank: rank, snapshotRank: 'rank' }, now);
-  }
-
-  /**
-   * The entries of ranked keys, in their order, with one query for the players. On the friends
-   * board the rank change is the global rank's, so the whole pool's ranks are read in one scan.
-   */
-  private async entriesOf(board: Board, keys: readonly Ranked[], now: Date): Promise<LeaderboardEntry[]> {
-    const players = await loadPlayers(
-      this.db,
-      keys.map((key) => key.user_id),
-      board.pool,
-      dayBefore(now),
-    );
-    const comparable =
-      board.members === null
-        ? new Map(keys.map((key) => [key.user_id, key.rank]))
-        : await ranksOf(this.db, wholePool(board), keys as readonly RankKey[]);
-    return keys.flatMap((key) => {
-      const player = players.get(key.user_id);
-      if (player === undefined) return [];
-      const standing = {
-        rank: key.rank,
-        comparableRank: comparable.get(key.user_id) ?? null,
-        snapshotRank: board.snapshotRank,
-      };
-      return [toEntry(player, standing, now)];
-    });
   }
 }

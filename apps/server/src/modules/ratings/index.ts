@@ -10,13 +10,7 @@ export {
   type Glicko2Settings,
 } from './glicko2.js';
 export type { FinishedAt, FinishedGames, RatedRoom } from './finished-games.js';
-export {
-  GLOBAL_POOL,
-  RatingService,
-  type RateResult,
-  type RatingUpdate,
-  type RatingWarn,
-  type SkipReason,
-} from './rating-service.js';
+export { GLOBAL_POOL, type RatingUpdate } from './rating-record.js';
+export { RatingService, type RateResult, type RatingWarn, type SkipReason } from './rating-service.js';
 export { afterGame, freshStanding, nextStreak, scoreOf, type Score, type Standing } from './standing.js';
 export type * from './tables.js';

@@ -8,7 +8,8 @@ import { SOCIAL_MESSAGES, type Challenge, type CreateChallengeBody } from '@chec
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { NotifyUser } from '../realtime/index.js';
 import type { ChallengeRow, ChallengeStore } from './challenge-store.js';
-import type { FriendStore, Profile } from './friend-store.js';
+import type { FriendStore } from './friend-store.js';
+import type { Profile } from './friend-types.js';
 import { expiryOf, hasExpired, pairKey } from './pairs.js';
 import { challengeOnWire, unknownUser } from './wire.js';
 

@@ -17,7 +17,8 @@ import { SOCIAL_LIMITS } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { NotifyUser, UserPresence } from '../realtime/index.js';
 import type { ChallengeService } from './challenge-service.js';
-import type { FriendStore, Profile } from './friend-store.js';
+import type { FriendStore } from './friend-store.js';
+import type { Profile } from './friend-types.js';
 import { friendOnWire, userOnWire } from './wire.js';
 
 /** What the friends need. */

@@ -1,36 +1,11 @@
 // Friendships, friend requests and blocks in the database (tables of 0004 and 0009). One
 // `friendships` row per pair (its unique `pair_key`): `user_id` asked `friend_id`, pending or
 // accepted. Blocks are rows of `user_blocks`, one per direction.
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { SocialDb } from './tables.js';
-import { avatarOf, pairKey, prefixRange } from './pairs.js';
-
-/** A registered user as the social calls show one. */
-export interface Profile {
-  readonly id: string;
-  readonly username: string;
-  readonly avatarUrl: string | null;
-}
-
-/** The friendship row between two users, as seen from one of them. */
-export interface Link {
-  /** Who asked. */
-  readonly askedBy: string;
-  readonly status: 'pending' | 'accepted';
-  readonly createdAt: string;
-}
-
-/** A friend, a request received or a request sent: the other user, and since when. */
-export interface Linked {
-  readonly user: Profile;
-  readonly createdAt: string;
-}
-
-/** A search match, with where the caller stands with it. */
-export interface Match extends Profile {
-  readonly link: Link | undefined;
-  readonly blocked: boolean;
-}
+import type { Link, Linked, Match, Profile } from './friend-types.js';
+import { searchUsers } from './friend-search.js';
+import { avatarOf, pairKey } from './pairs.js';
 
 /** How many requests `from` has waiting for an answer. */
 async function pendingFrom(db: Kysely<SocialDb>, from: string): Promise<number> {
@@ -228,61 +203,7 @@ export class FriendStore {
    * blocked the caller, by username; with the caller's friendship rows and blocks among them.
    */
   async search(userId: string, prefix: string, limit: number): Promise<Match[]> {
-    const { low, high } = prefixRange(prefix);
-    const rows = await this.db
-      .selectFrom('accounts as a')
-      .select(['a.user_id', 'a.username', 'a.avatar_url'])
-      .where('a.username_key', '>=', low)
-      .where('a.username_key', '<', high)
-      .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low)
-      .where('a.user_id', '<>', userId)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_blocks as b')
-              .select('b.blocker_id')
-              .whereRef('b.blocker_id', '=', 'a.user_id')
-              .where('b.blocked_id', '=', userId),
-          ),
-        ),
-      )
-      .orderBy('a.username_key')
-      .limit(limit)
-      .execute();
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.user_id);
-    const [links, blocks] = await Promise.all([
-      this.db
-        .selectFrom('friendships')
-        .select(['user_id', 'friend_id', 'status', 'created_at'])
-        .where(
-          'pair_key',
-          'in',
-          ids.map((id) => pairKey(userId, id)),
-        )
-        .execute(),
-      this.db
-        .selectFrom('user_blocks')
-        .select('blocked_id')
-        .where('blocker_id', '=', userId)
-        .where('blocked_id', 'in', ids)
-        .execute(),
-    ]);
-    const linkOf = new Map<string, Link>();
-    for (const l of links) {
-      if (l.status === 'blocked') continue;
-      const other = l.user_id === userId ? l.friend_id : l.user_id;
-      linkOf.set(other, { askedBy: l.user_id, status: l.status, createdAt: l.created_at });
-    }
-    const blocked = new Set(blocks.map((b) => b.blocked_id));
-    return rows.map((r) => ({
-      id: r.user_id,
-      username: r.username,
-      avatarUrl: avatarOf(r.avatar_url),
-      link: linkOf.get(r.user_id),
-      blocked: blocked.has(r.user_id),
-    }));
+    return searchUsers(this.db, userId, prefix, limit);
   }
 
   /** The users with their profiles, by name or newest first (users without an account left out). */

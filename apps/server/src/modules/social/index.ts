@@ -18,7 +18,8 @@ export {
 } from './challenge-service.js';
 export { ChallengeStore, type ChallengeRow } from './challenge-store.js';
 export { FRIEND_TEXTS, FriendService, type FriendDeps } from './friend-service.js';
-export { FriendStore, type Profile } from './friend-store.js';
+export { FriendStore } from './friend-store.js';
+export type { Profile } from './friend-types.js';
 export { socialRoutes, type SocialRouteOptions } from './routes.js';
 
 /** What the social module needs. */

@@ -1,7 +1,7 @@
 // The social module's rows and profiles as the wire shows them (protocol social.ts).
 import type { Challenge, FriendEntry, SocialUser } from '@checkers/protocol';
 import type { ChallengeRow } from './challenge-store.js';
-import type { Linked, Profile } from './friend-store.js';
+import type { Linked, Profile } from './friend-types.js';
 
 /** A profile on the wire. */
 export const userOnWire = (p: Profile): SocialUser => ({
