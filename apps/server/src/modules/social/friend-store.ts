@@ -1,7 +1,8 @@
 // Friendships, friend requests and blocks in the database (tables of 0004 and 0009). One
 // `friendships` row per pair (its unique `pair_key`): `user_id` asked `friend_id`, pending or
 // accepted. Blocks are rows of `user_blocks`, one per direction.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { sqliteOf } from '../../db/database.js';
 import type { SocialDb } from './tables.js';
 import type { Link, Linked, Match, Profile } from './friend-types.js';
 import { searchUsers } from './friend-search.js';
@@ -67,12 +68,15 @@ export class FriendStore {
   /**
    * A new pending request; false when the pair already has a row (a request or a friendship) or
    * `from` already has `maxPending` requests waiting. The cap is checked after the insert, inside
-   * the same transaction, and the row is taken back when it went past. On SQLite, whose writes are
-   * serialised, that is exact; on PostgreSQL two requests of one sender committing at the same
-   * instant may each miss the other's row, so a flood can pass the cap by the few in flight.
+   * the same transaction, and the row is taken back when it went past. SQLite runs one write at a
+   * time; on PostgreSQL the sender's requests wait for each other on a lock held to the commit, so
+   * requests sent at the same instant cannot each miss the other's row.
    */
   async request(from: string, to: string, now: string, maxPending: number): Promise<boolean> {
+    const postgres = sqliteOf(this.db) === undefined;
     return this.db.transaction().execute(async (trx) => {
+      if (postgres)
+        await sql`SELECT pg_advisory_xact_lock(hashtext(${`friend-requests:${from}`}))`.execute(trx);
       const result = await trx
         .insertInto('friendships')
         .values({
