@@ -122,7 +122,5 @@ const NOT_PUBLIC = (() => {
 
 /** True for an address on the public internet; false for every range in NOT_PUBLIC. */
 export function isPublicAddress(bytes: AddressBytes): boolean {
-  return bytes.length === 4
-    ? !NOT_PUBLIC.check(formatAddress(bytes), 'ipv4')
-    : !NOT_PUBLIC.check(formatAddress(bytes), 'ipv6');
+  return !NOT_PUBLIC.check(formatAddress(bytes), bytes.length === 4 ? 'ipv4' : 'ipv6');
 }

@@ -40,13 +40,6 @@ export class SessionSockets {
     this.bus.signal({ kind: 'session_revoked', userId, sessionId });
   }
 
-  /** Sockets followed on this node (tests, figures). */
-  get size(): number {
-    let count = 0;
-    for (const sockets of this.byUser.values()) count += sockets.size;
-    return count;
-  }
-
   close(): void {
     this.stopListening();
   }
