@@ -13,6 +13,7 @@ import { DailyPuzzleButton } from './features/daily-puzzle/components/daily-puzz
 import { startDaily } from './features/daily-puzzle/start-daily';
 import { onAiGameSaved, resumeAiGame, resumeSavedAiGame } from './features/game/ai/saved-ai-game';
 import { SocialButtons } from './features/friends/components/social-buttons';
+import { HowToPlayButton, HowToPlayEntry } from './features/how-to-play/components/how-to-play-button';
 import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
 import { QuickPairing } from './features/quick-pairing/components/quick-pairing';
@@ -152,6 +153,7 @@ export function App() {
       <header className="app__header">
         <h1 className="app__title">Checkers</h1>
         <div className="row app__header-actions">
+          <HowToPlayButton />
           <SocialButtons />
           <DailyPuzzleButton
             renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
@@ -177,6 +179,7 @@ export function App() {
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? (
           <div className="stack">
+            <HowToPlayEntry />
             <AccountPanel />
             <SpectatorInvites />
             <Lobby />
