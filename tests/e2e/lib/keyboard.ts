@@ -17,10 +17,11 @@ export const focusedSquare = (page: Page): Promise<string | null> =>
 /**
  * The arrow keys from one dark square to another, found on the screen as the player sees it: left
  * and right go two columns along the row, up and down one row to the right-hand diagonal neighbour,
- * else the left-hand one (the board's keyboard model).
+ * else the left-hand one (the board's keyboard model). `scope` picks one board where the page shows
+ * several (a CSS selector of an element around it).
  */
-export async function arrowsBetween(page: Page, from: string, to: string): Promise<string[]> {
-  const boxes = await page.$$eval('button[data-square]', (buttons) =>
+export async function arrowsBetween(page: Page, from: string, to: string, scope = ''): Promise<string[]> {
+  const boxes = await page.$$eval(`${scope} button[data-square]`.trim(), (buttons) =>
     buttons.map((b) => {
       const r = b.getBoundingClientRect();
       return [(b as HTMLElement).dataset.square!, r.x, r.y, r.width] as const;

@@ -1,8 +1,8 @@
 // The first lesson on a real board: the step's instruction, the learner's moves checked by the
 // engine (lesson.ts), a "Not quite" that says why or the step's praise, then the next step.
-import { makeSquare, parseSquare, type Square } from '@checkers/engine';
+import { makeSquare, parseSquare, pieceAt, type Square } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
-import { Board, type BoardPiece } from '../../../components/board/board';
+import { Board, type BoardArrow, type BoardPiece } from '../../../components/board/board';
 import { arrowOf, piecesOfPosition } from '../board-view';
 import {
   cancelPath,
@@ -20,6 +20,15 @@ const squareOf = (name: string): Square | null => {
   const parsed = parseSquare(name);
   return parsed.ok ? parsed.value : null;
 };
+
+/**
+ * The solving move as an arrow, but not over a king: its head would hide the crown the step is
+ * about.
+ */
+function solvedArrow(state: LessonState): BoardArrow | null {
+  if (state.solved === null || pieceAt(state.position, state.solved.to)?.role === 'king') return null;
+  return arrowOf(state.solved);
+}
 
 /** The pieces, the one jumping shown where it has landed so far. */
 function shownPieces(state: LessonState): BoardPiece[] {
@@ -83,7 +92,7 @@ export function LessonView({ state, onChange }: LessonViewProps) {
           selected={state.path.length > 0 ? makeSquare(state.path[state.path.length - 1]!) : null}
           destinations={landings.map(makeSquare)}
           capturedPreview={captured.map(makeSquare)}
-          arrow={state.solved === null ? null : arrowOf(state.solved)}
+          arrow={solvedArrow(state)}
           forced={state.forced.map(makeSquare)}
           disabled={solved}
           animatePath={null}
