@@ -9,6 +9,8 @@ import { TIP_KEY } from '../tip';
 async function loadPage() {
   vi.resetModules();
   const { HowToPlayButton, HowToPlayEntry } = await import('./how-to-play-button');
+  // The dialog's code, loaded ahead so that opening it does not wait on a cold transform.
+  await import('./how-to-play-dialog');
   return render(
     <>
       <header>
