@@ -58,6 +58,7 @@ export class AccountService {
     if (caller?.kind === 'account') return failure('conflict', 'Already signed in to an account');
     const username = normalizeUsername(input.username);
     const skeleton = usernameSkeleton(username);
+    this.hashing.refuseWhenFull('sign_up');
     const taken = await this.db
       .selectFrom('accounts')
       .select('user_id')

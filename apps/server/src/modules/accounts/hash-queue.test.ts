@@ -61,8 +61,12 @@ describe('HashQueue', () => {
     const running = queue.run('sign_in', blocker.task);
     const waiting = [queue.run('sign_up', async () => 'a'), queue.run('sign_up', async () => 'b')];
     await expect(queue.run('sign_up', async () => 'c')).rejects.toBeInstanceOf(HashQueueFull);
+    // Asked before any work, the same answer: full for sign-ups, room for sign-ins.
+    expect(() => queue.refuseWhenFull('sign_up')).toThrow(HashQueueFull);
+    expect(() => queue.refuseWhenFull('sign_in')).not.toThrow();
     blocker.open();
     await running;
     expect(await Promise.all(waiting)).toEqual(['a', 'b']);
+    expect(() => queue.refuseWhenFull('sign_up')).not.toThrow();
   });
 });

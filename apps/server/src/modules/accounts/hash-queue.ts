@@ -40,11 +40,20 @@ export class HashQueue {
     this.signUpSlots = Math.max(1, this.concurrency - 1);
   }
 
+  /**
+   * Throws HashQueueFull when `lane` would refuse a hash now: a caller checks it before its own
+   * database work, so a flood refused here costs no queries.
+   */
+  refuseWhenFull(lane: HashLane): void {
+    if (!this.mayStart(lane) && this.waiting[lane].length >= this.waitingLimit(lane)) {
+      throw new HashQueueFull(lane);
+    }
+  }
+
   /** Runs `task` in `lane` when a slot is free; throws HashQueueFull when the lane is full. */
   async run<T>(lane: HashLane, task: () => Promise<T>): Promise<T> {
     if (!this.mayStart(lane)) {
-      const limit = lane === 'sign_in' ? this.options.maxWaiting * 4 : this.options.maxWaiting;
-      if (this.waiting[lane].length >= limit) throw new HashQueueFull(lane);
+      if (this.waiting[lane].length >= this.waitingLimit(lane)) throw new HashQueueFull(lane);
       await new Promise<void>((resolve) => this.waiting[lane].push({ start: resolve }));
     } else {
       this.running[lane] += 1;
@@ -63,6 +72,10 @@ export class HashQueue {
       running: this.running.sign_in + this.running.sign_up,
       waiting: { sign_in: this.waiting.sign_in.length, sign_up: this.waiting.sign_up.length },
     };
+  }
+
+  private waitingLimit(lane: HashLane): number {
+    return lane === 'sign_in' ? this.options.maxWaiting * 4 : this.options.maxWaiting;
   }
 
   private mayStart(lane: HashLane): boolean {
