@@ -15,6 +15,7 @@ import { onAiGameSaved, resumeAiGame, resumeSavedAiGame } from './features/game/
 import { SocialButtons } from './features/friends/components/social-buttons';
 import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
+import { MyGamesButton, MyGamesCard } from './features/my-games/components/my-games-button';
 import { QuickPairing } from './features/quick-pairing/components/quick-pairing';
 import { startLocalData } from './features/local-data/start-local-data';
 import { Lobby } from './features/lobby/components/lobby';
@@ -58,6 +59,10 @@ async function restoreSession(): Promise<void> {
     leaveToLobby();
   }
 }
+
+// My games lists a guest's finished games from the local data, read when the list opens.
+const loadLocalGames = async () =>
+  (await import('./features/local-data/local-data')).getLocalData().gameHistory;
 
 // The overlay (and Chart.js behind it) loads when first opened, outside the lobby's first download.
 const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/leaderboard-overlay'));
@@ -153,6 +158,7 @@ export function App() {
         <h1 className="app__title">Checkers</h1>
         <div className="row app__header-actions">
           <SocialButtons />
+          <MyGamesButton loadLocalGames={loadLocalGames} />
           <DailyPuzzleButton
             renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
           />
@@ -182,6 +188,7 @@ export function App() {
             <Lobby />
             <QuickPairing />
             <LiveGames />
+            <MyGamesCard loadLocalGames={loadLocalGames} />
           </div>
         ) : null}
         {section === 'waiting' ? (
