@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   NO_FILTERS,
   clockText,
+  detailsText,
   endingText,
   filterLocal,
   fromLocal,
@@ -75,10 +76,17 @@ describe('texts', () => {
     expect(clockText({ kind: 'clock', initialSeconds: 900, incrementSeconds: 10 })).toBe('Rapid 15+10');
     expect(clockText({ kind: 'untimed' })).toBe('Untimed');
     expect(clockText({ kind: 'correspondence', daysPerMove: 2 })).toBe('Correspondence 2 days');
-    expect(clockText(null)).toBe('Clock not recorded');
+    expect(clockText(null)).toBe('Clock unknown');
     expect(endingText(fromServer(serverGame()))).toBe('by resignation');
-    expect(endingText(fromServer(serverGame({ reason: 'timeout' })))).toBe('by time');
+    expect(endingText(fromServer(serverGame({ reason: 'timeout' })))).toBe('on time');
     expect(endingText(fromServer(serverGame({ result: 'aborted', reason: 'aborted' })))).toBe('');
+    expect(endingText(fromServer(serverGame({ result: 'draw', reason: 'agreement' })))).toBe(
+      'drawn by agreement',
+    );
     expect(endingText(fromLocal(localGame()))).toBe('');
+    expect(detailsText(fromServer(serverGame()))).toBe('Red · Blitz 3+2 · Rated · 31 moves · by resignation');
+    expect(detailsText(fromLocal(localGame({ moveCount: 1, timeControl: undefined })))).toBe(
+      'Black · Clock unknown · 1 move',
+    );
   });
 });

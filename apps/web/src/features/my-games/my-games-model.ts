@@ -119,28 +119,38 @@ export const RESULT_FILTERS: readonly (readonly [PlayerResult, string])[] = [
   ['draw', 'Drawn'],
 ];
 
-const REASON_TEXT: Readonly<Record<GameEndReason, string>> = {
+const ENDING_TEXT: Readonly<Record<GameEndReason, string>> = {
   'no-legal-moves': 'no moves left',
-  resignation: 'resignation',
-  agreement: 'agreement',
-  'threefold-repetition': 'repetition',
-  'forty-move-rule': '40-move rule',
-  abandonment: 'opponent left',
-  aborted: 'too short',
-  timeout: 'time',
+  resignation: 'by resignation',
+  agreement: 'drawn by agreement',
+  'threefold-repetition': 'by repetition',
+  'forty-move-rule': 'by the 40-move rule',
+  abandonment: 'a player left',
+  aborted: '',
+  timeout: 'on time',
 };
 
 /** How the game ended, in a few words ("by resignation"); empty when not known or aborted. */
-export function endingText(game: ListedGame): string {
-  if (game.reason === null || game.reason === 'aborted') return '';
-  return `by ${REASON_TEXT[game.reason]}`;
-}
+export const endingText = (game: ListedGame): string =>
+  game.reason === null ? '' : ENDING_TEXT[game.reason];
 
 /** The clock's speed and the clock as players read it: "Blitz 3+2", "Correspondence 2 days", "Untimed". */
 export function clockText(control: TimeControl | null): string {
-  if (control === null) return 'Clock not recorded';
+  if (control === null) return 'Clock unknown';
   const speed = speedOf(control);
   return speed === 'untimed' ? SPEED_NAMES.untimed : `${SPEED_NAMES[speed]} ${formatTimeControl(control)}`;
+}
+
+/** A row's details in one line: colour, clock, rated, moves and how it ended, between dots. */
+export function detailsText(game: ListedGame): string {
+  const ending = endingText(game);
+  return [
+    game.color === 'red' ? 'Red' : 'Black',
+    clockText(game.timeControl),
+    ...(game.rated ? ['Rated'] : []),
+    game.moveCount === 1 ? '1 move' : `${game.moveCount} moves`,
+    ...(ending === '' ? [] : [ending]),
+  ].join(' · ');
 }
 
 /** The date a game finished, short: "3 May 2026, 14:05" in the reader's own format. */

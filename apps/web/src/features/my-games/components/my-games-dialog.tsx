@@ -39,38 +39,42 @@ function Filters({
   const id = useId();
   return (
     <div className="filters my-games__filters" role="group" aria-label="Filters">
-      <label htmlFor={`${id}-result`}>Result</label>
-      <select
-        id={`${id}-result`}
-        value={filters.result ?? 'all'}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({ ...filters, result: value === 'all' ? null : (value as PlayerResult) });
-        }}
-      >
-        <option value="all">All results</option>
-        {RESULT_FILTERS.map(([value, name]) => (
-          <option key={value} value={value}>
-            {name}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-speed`}>Speed</label>
-      <select
-        id={`${id}-speed`}
-        value={filters.speed ?? 'all'}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({ ...filters, speed: value === 'all' ? null : (value as Speed) });
-        }}
-      >
-        <option value="all">All speeds</option>
-        {SPEEDS.map((speed) => (
-          <option key={speed} value={speed}>
-            {SPEED_NAMES[speed]}
-          </option>
-        ))}
-      </select>
+      <div className="my-games__filter">
+        <label htmlFor={`${id}-result`}>Result</label>
+        <select
+          id={`${id}-result`}
+          value={filters.result ?? 'all'}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, result: value === 'all' ? null : (value as PlayerResult) });
+          }}
+        >
+          <option value="all">All results</option>
+          {RESULT_FILTERS.map(([value, name]) => (
+            <option key={value} value={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="my-games__filter">
+        <label htmlFor={`${id}-speed`}>Speed</label>
+        <select
+          id={`${id}-speed`}
+          value={filters.speed ?? 'all'}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, speed: value === 'all' ? null : (value as Speed) });
+          }}
+        >
+          <option value="all">All speeds</option>
+          {SPEEDS.map((speed) => (
+            <option key={speed} value={speed}>
+              {SPEED_NAMES[speed]}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
@@ -97,22 +101,24 @@ function Games({ games, filters, onFilters, more, loadingMore, onClose }: Shown)
             ? 'No games match these filters.'
             : 'No finished games yet. Play one and it will show up here, ready to replay.'}
         </p>
-        {filtered ? (
-          <button type="button" className="btn btn--secondary" onClick={() => onFilters(NO_FILTERS)}>
-            Show all games
-          </button>
-        ) : canPlay ? (
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              onClose();
-              startAiGame('easy');
-            }}
-          >
-            Play vs AI
-          </button>
-        ) : null}
+        <div className="row">
+          {filtered ? (
+            <button type="button" className="btn btn--secondary" onClick={() => onFilters(NO_FILTERS)}>
+              Show all games
+            </button>
+          ) : canPlay ? (
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                onClose();
+                startAiGame('easy');
+              }}
+            >
+              Play vs AI
+            </button>
+          ) : null}
+        </div>
       </div>
     );
   }
@@ -120,9 +126,11 @@ function Games({ games, filters, onFilters, more, loadingMore, onClose }: Shown)
     <>
       <MyGamesList games={games} onReplay={onClose} />
       {more === null ? null : (
-        <button type="button" className="btn btn--secondary" disabled={loadingMore} onClick={more}>
-          {loadingMore ? 'Loading…' : 'Show more'}
-        </button>
+        <div className="row">
+          <button type="button" className="btn btn--secondary" disabled={loadingMore} onClick={more}>
+            {loadingMore ? 'Loading…' : 'Show more'}
+          </button>
+        </div>
       )}
     </>
   );

@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { appStore, useAppStore, type AppState } from '../../../stores/app-store';
 import { leaveToLobby, openReview } from '../../../stores/session-actions';
-import { RESULT_TEXT, clockText, dateText, endingText, type ListedGame } from '../my-games-model';
+import { RESULT_TEXT, dateText, detailsText, type ListedGame } from '../my-games-model';
 
 /** Whether the player is in the middle of a game of their own (online or against the AI). */
 export const isPlaying = (s: AppState): boolean =>
@@ -47,7 +47,6 @@ export function MyGamesList({ games, onReplay }: MyGamesListProps) {
   return (
     <ul className="my-games__list" aria-label="My games">
       {games.map((game) => {
-        const ending = endingText(game);
         return (
           <li key={game.key} className="my-games__item">
             <div className="my-games__main">
@@ -61,14 +60,10 @@ export function MyGamesList({ games, onReplay }: MyGamesListProps) {
                 )}
               </span>
             </div>
-            <p className="my-games__meta">
-              <span>{game.color === 'red' ? 'Red' : 'Black'}</span>
-              <span>{clockText(game.timeControl)}</span>
-              {game.rated ? <span>Rated</span> : null}
-              <span>{game.moveCount === 1 ? '1 move' : `${game.moveCount} moves`}</span>
-              {ending === '' ? null : <span>{ending}</span>}
-              <time dateTime={new Date(game.finishedAt).toISOString()}>{dateText(game.finishedAt)}</time>
-            </p>
+            <p className="my-games__meta">{detailsText(game)}</p>
+            <time className="my-games__date" dateTime={new Date(game.finishedAt).toISOString()}>
+              {dateText(game.finishedAt)}
+            </time>
             <ReplayLink game={game} onOpen={onReplay} />
           </li>
         );
