@@ -1,6 +1,9 @@
 // The game screen as a place to look back: a player on a desktop and one on a phone play a short
 // game while a spectator replays it live; afterwards the players step through it, download its
-// PDN, open it by its link on the analysis board, analyse it and load the PDN back.
+// PDN, find it in My games (the phone guest among this browser's games, the desktop player among
+// its account's once registered) and replay it from there with the names the game was played
+// under; then a visitor opens it by its link on the analysis board, analyses it and loads the PDN
+// back.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
@@ -8,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
-import { roleOf } from './lib/players.js';
+import { registerInLobby, roleOf } from './lib/players.js';
 
 let stack: Stack;
 
@@ -124,6 +127,8 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
   assert.match(pdn, /\[Event "Casual game"\]/);
   assert.match(pdn, /^1\. \d+-\d+/m);
 
+  await findInMyGames(code, total, { host: host.page, guest: guest.page }, pages, game.winner);
+
   // The game's link opens it in replay for anyone, with its analysis.
   const visitor = await stack.newPlayer('visitor', { phone: true });
   await visitor.page.goto(`${stack.baseUrl}/?game=${code}`);
@@ -164,3 +169,74 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
   await visitor.page.getByRole('button', { name: 'Flip board' }).click();
   await shot(visitor.page, 'record-07-phone-analysis-board');
 });
+
+/** Opens the game-over overlay's board if it shows (the loser's), so the page behind can be used. */
+async function closeGameOver(page: Page): Promise<void> {
+  const over = page.getByTestId('game-over');
+  if (await over.isVisible()) await over.getByRole('button', { name: 'View board' }).click();
+}
+
+/**
+ * My games after the game: the phone guest opens it from the header and finds the game among this
+ * browser's, filters it out and back, and replays it; the desktop player registers (its guest's
+ * games become the account's), opens My games from the home page, finds the game on the server's
+ * list and replays it, still under the guest name the game was played with.
+ */
+async function findInMyGames(
+  code: string,
+  total: number,
+  players: { readonly host: Page; readonly guest: Page },
+  pages: Record<'black' | 'red', Page>,
+  winner: 'black' | 'red',
+): Promise<void> {
+  const reply = (await (await fetch(`${stack.baseUrl}/api/games/${code}`)).json()) as {
+    game: Record<'black' | 'red', { name: string }>;
+  };
+  const colorOf = (page: Page): 'black' | 'red' => (pages.red === page ? 'red' : 'black');
+  const other = (color: 'black' | 'red') => (color === 'red' ? 'black' : 'red');
+  const resultOf = (page: Page) => (colorOf(page) === winner ? 'win' : 'loss');
+  const words = { win: 'Won', loss: 'Lost' } as const;
+
+  async function filterAndReplay(page: Page, opponent: string, name: string): Promise<void> {
+    const dialog = page.getByRole('dialog', { name: 'My games' });
+    const row = dialog
+      .getByRole('list', { name: 'My games' })
+      .getByRole('listitem')
+      .filter({ hasText: opponent });
+    await row.waitFor();
+    const result = resultOf(page);
+    assert.match((await row.textContent()) ?? '', new RegExp(`^${words[result]}`));
+    assert.match((await row.textContent()) ?? '', /Untimed/);
+    await shot(page, `${name}-list`);
+    await dialog.getByLabel('Result').selectOption(result === 'win' ? 'loss' : 'win');
+    await dialog.getByText('No games match these filters.').waitFor();
+    await dialog.getByLabel('Result').selectOption(result);
+    await dialog.getByLabel('Speed').selectOption('untimed');
+    await row.getByRole('link', { name: `Replay vs ${opponent}`, exact: false }).click();
+    await page
+      .getByRole('list', { name: 'Moves' })
+      .getByRole('listitem')
+      .nth(Math.ceil(total / 2) - 1)
+      .waitFor();
+    assert.equal(new URL(page.url()).searchParams.get('game'), code);
+  }
+
+  const { guest, host } = players;
+  await closeGameOver(guest);
+  await guest.getByRole('banner').getByRole('button', { name: 'My games' }).click();
+  await filterAndReplay(guest, reply.game[other(colorOf(guest))].name, 'record-08-phone-my-games');
+  await shot(guest, 'record-09-phone-my-games-replay');
+
+  await closeGameOver(host);
+  await host.getByRole('button', { name: 'Back to Lobby' }).click();
+  const username = `mine_${Date.now() % 100000}`;
+  await registerInLobby(host, username);
+  await host.getByRole('main').getByRole('button', { name: 'My games' }).click();
+  const hostName = reply.game[colorOf(host)].name;
+  await filterAndReplay(host, reply.game[other(colorOf(host))].name, 'record-10-desktop-my-games');
+  // The review names the players as they were in the game: the guest, not the account it became.
+  const cards = host.locator('.game__players');
+  await cards.getByText(hostName).waitFor();
+  assert.equal(await cards.getByText(username).count(), 0);
+  await shot(host, 'record-11-desktop-my-games-replay');
+}

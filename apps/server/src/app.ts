@@ -20,7 +20,7 @@ import errorsPlugin from './plugins/errors.js';
 import webPlugin from './plugins/web.js';
 import { SignInGuard, authRoutes } from './modules/accounts/index.js';
 import { achievementRoutes } from './modules/achievements/index.js';
-import { gameRoutes, gamesRoomPort } from './modules/games/index.js';
+import { MY_GAMES_PER_MINUTE, gameRoutes, gamesRoomPort, myGamesRoutes } from './modules/games/index.js';
 import { healthRoutes } from './modules/health/index.js';
 import { leaderboardRoutes } from './modules/leaderboard/index.js';
 import { puzzleRoutes } from './modules/puzzles/index.js';
@@ -128,6 +128,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     presence,
     moveLimit: perMinute('move', config.rateLimit.moves),
     records: { identities, ratings },
+  });
+  await app.register(myGamesRoutes, {
+    games: services.playerGames,
+    sources: { identities, ratings },
+    limit: perMinute('my-games', MY_GAMES_PER_MINUTE),
   });
   await app.register(leaderboardRoutes, {
     leaderboard: services.leaderboard,

@@ -20,7 +20,7 @@ import {
 } from './modules/accounts/index.js';
 import { AchievementService, type AchievementsDb } from './modules/achievements/index.js';
 import { ChatService, ChatSweep, type ChatDb } from './modules/chat/index.js';
-import { EventLog, GameService, stateOf } from './modules/games/index.js';
+import { EventLog, GameService, playersNow, stateOf } from './modules/games/index.js';
 import { LeaderboardService, type LeaderboardDb } from './modules/leaderboard/index.js';
 import { RatingService, type RatingsDb } from './modules/ratings/index.js';
 import { RetentionService, type RetentionOwners } from './modules/retention/index.js';
@@ -35,7 +35,14 @@ import {
   type Presence,
   type UserPresence,
 } from './modules/realtime/index.js';
-import { InviteService, RoomService, RoomStore, RoomSweep, type RoomsDb } from './modules/rooms/index.js';
+import {
+  InviteService,
+  PlayerGames,
+  RoomService,
+  RoomStore,
+  RoomSweep,
+  type RoomsDb,
+} from './modules/rooms/index.js';
 import { loadBank, openPuzzles, type PuzzleService, type PuzzlesDb } from './modules/puzzles/index.js';
 import {
   FriendStore,
@@ -62,6 +69,8 @@ export interface Services {
   readonly hub: Hub;
   readonly rooms: RoomService;
   readonly games: GameService;
+  /** Each player's finished games. */
+  readonly playerGames: PlayerGames;
   readonly invites: InviteService;
   readonly ratings: RatingService;
   readonly leaderboard: LeaderboardService;
@@ -119,6 +128,12 @@ export async function openServices(
     config: config.push,
     warn,
   });
+  // Who the players are as each game starts, kept with it (the ratings are built below; asked only
+  // once a game starts).
+  const playersAtStart = playersNow({
+    identities,
+    ratings: { currentRatings: (ids) => ratings.currentRatings(ids) },
+  });
   const rooms = new RoomService(
     store,
     identities,
@@ -129,6 +144,7 @@ export async function openServices(
     stateOf,
     config.spectatorSeatMs,
     push,
+    playersAtStart,
   );
   // The ratings and the achievements read finished games from the rooms' store.
   const ratings = new RatingService(tablesOf<RatingsDb>(db), store, bus, warn);
@@ -190,7 +206,10 @@ export async function openServices(
     staleMs: config.pairing.staleMs,
   });
   const puzzles = openPuzzles({ db: tablesOf<PuzzlesDb>(db), bank, clock: config.puzzleClock });
-  const games = new GameService(store, bus, presence, ratings, gameObserver, { warn });
+  const games = new GameService(store, bus, presence, ratings, gameObserver, {
+    warn,
+    playersNow: playersAtStart,
+  });
   const services: Services = {
     storage,
     bus,
@@ -203,6 +222,7 @@ export async function openServices(
     hub,
     rooms,
     games,
+    playerGames: new PlayerGames(tablesOf<RoomsDb>(db)),
     invites: new InviteService(tablesOf<RoomsDb>(db), store, rooms),
     ratings,
     leaderboard,

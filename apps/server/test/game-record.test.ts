@@ -1,6 +1,6 @@
 // GET /api/games/{code}: a game's record. Its moves replay with the engine to the game's position,
-// it names the players (ratings for accounts, none for guests), and it answers anyone, within the
-// global API rate limit.
+// it names the players as they stood when the game started (ratings for accounts, none for guests),
+// and it answers anyone, within the global API rate limit.
 import {
   crowned,
   findMove,
@@ -156,7 +156,7 @@ describe('the players', () => {
     expect(record.black).toMatchObject({ player_id: table.blackId, kind: 'guest', rating: null });
   });
 
-  it('are accounts with their names and global ratings; an empty seat is null', async () => {
+  it('are accounts with their names and the ratings of the game; an empty seat is null', async () => {
     const alice = await account();
     const bob = await account();
     const created = await alice.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
@@ -173,20 +173,47 @@ describe('the players', () => {
     await ratedSoon(code);
     const record = await recordOf(code);
     expect(record.rated).toBe(true);
-    const global = await server.app.services.ratings.currentRatings([alice.id, bob.id]);
-    expect(record.red).toEqual({
-      player_id: alice.id,
-      name: alice.name,
-      kind: 'account',
-      rating: Math.round(global.get(alice.id)!),
+    // The players as they stood when the game started: both new to the ladder then.
+    expect(record.red).toEqual({ player_id: alice.id, name: alice.name, kind: 'account', rating: 1200 });
+    expect(record.black).toEqual({ player_id: bob.id, name: bob.name, kind: 'account', rating: 1200 });
+    // The game moved both ratings since; the record keeps those of the game.
+    const now = await server.app.services.ratings.currentRatings([alice.id, bob.id]);
+    expect(Math.round(now.get(alice.id)!)).not.toBe(1200);
+    expect(Math.round(now.get(bob.id)!)).not.toBe(1200);
+  });
+
+  it('keep the names of the game after a guest registers', async () => {
+    const table = await openTable(server.url);
+    const before = await recordOf(table.code);
+    const guestName = before.red!.name;
+    expect(guestName).toMatch(/^Guest /);
+    const game = shortScriptedWin();
+    for (const [i, move] of game.moves.entries()) {
+      expect((await playWhole(table.of(game.positions[i]!.turn), table.code, move)).status).toBe(200);
+    }
+    // The red guest registers with its guest token: the same user, now an account with a new name.
+    const username = `later_${Date.now() % 100000}`;
+    const registered = await table.red.post<{ account: { id: string } }>('/api/auth/register', {
+      username,
+      password: 'long enough',
     });
-    expect(record.black).toEqual({
-      player_id: bob.id,
-      name: bob.name,
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(registered.body.account.id).toBe(table.redId);
+    const profiles = await server.app.services.identities.profilesOf([table.redId]);
+    expect(profiles.get(table.redId)).toEqual({ name: username, kind: 'account' });
+
+    const record = await recordOf(table.code);
+    expect(record.red).toEqual({ player_id: table.redId, name: guestName, kind: 'guest', rating: null });
+    // A game started after the registration shows the account.
+    const created = await table.red.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
+    const opponent = await new Client(server.url).init();
+    expect((await opponent.get(`/api/join-room?code=${created.body.invite_code}`)).status).toBe(200);
+    expect((await recordOf(created.body.invite_code)).red).toEqual({
+      player_id: table.redId,
+      name: username,
       kind: 'account',
-      rating: Math.round(global.get(bob.id)!),
+      rating: 1200,
     });
-    expect(record.red!.rating).not.toBe(record.black!.rating);
   });
 });
 

@@ -122,6 +122,7 @@ export async function insertGames(db: Kysely<Database>, games: readonly FixtureG
         started_at: game.playedAt,
         finished_at: game.playedAt,
         rated: 1,
+        speed: 'untimed',
       })
       .execute();
     await db

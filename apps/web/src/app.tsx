@@ -16,6 +16,7 @@ import { SocialButtons } from './features/friends/components/social-buttons';
 import { HowToPlayButton, HowToPlayEntry } from './features/how-to-play/components/how-to-play-button';
 import { startSocial } from './features/friends/start-social';
 import { LiveGames } from './features/live-games/components/live-games';
+import { MyGamesButton, MyGamesCard } from './features/my-games/components/my-games-button';
 import { QuickPairing } from './features/quick-pairing/components/quick-pairing';
 import { startLocalData } from './features/local-data/start-local-data';
 import { Lobby } from './features/lobby/components/lobby';
@@ -59,6 +60,10 @@ async function restoreSession(): Promise<void> {
     leaveToLobby();
   }
 }
+
+// My games lists a guest's finished games from the local data, read when the list opens.
+const loadLocalGames = async () =>
+  (await import('./features/local-data/local-data')).getLocalData().gameHistory;
 
 // The overlay (and Chart.js behind it) loads when first opened, outside the lobby's first download.
 const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/leaderboard-overlay'));
@@ -155,6 +160,7 @@ export function App() {
         <div className="row app__header-actions">
           <HowToPlayButton />
           <SocialButtons />
+          <MyGamesButton loadLocalGames={loadLocalGames} />
           <DailyPuzzleButton
             renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
           />
@@ -185,6 +191,7 @@ export function App() {
             <Lobby />
             <QuickPairing />
             <LiveGames />
+            <MyGamesCard loadLocalGames={loadLocalGames} />
           </div>
         ) : null}
         {section === 'waiting' ? (

@@ -24,3 +24,5 @@ export * from './social.js';
 export * from './puzzles.js';
 export * from './offline.js';
 export * from './pairing.js';
+export * from './speed.js';
+export * from './my-games.js';

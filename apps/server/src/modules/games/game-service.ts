@@ -10,7 +10,7 @@ import { clientMoveKey } from './client-move-key.js';
 import type { Identity } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
-import { seatOf, type RoomStore } from '../rooms/index.js';
+import { seatOf, type PlayersNow, type RoomStore } from '../rooms/index.js';
 import { clockedChange, deadlineOfRow, flagChange } from './clock-change.js';
 import { FlagWatch } from './flag-watch.js';
 import { matchOf, stateOf } from './game-view.js';
@@ -35,6 +35,8 @@ export interface GameServiceOptions {
   readonly warn?: (details: Record<string, unknown>, message: string) => void;
   /** The clocks' time, ms since the epoch (tests); `Date.now` by default. */
   readonly now?: () => number;
+  /** Who the players are as a rematch starts, kept with its game. */
+  readonly playersNow?: PlayersNow;
 }
 
 /** Game services. */
@@ -219,7 +221,8 @@ export class GameService {
    * `rematch` event or by asking again).
    */
   async rematch(identity: Identity, code: string): Promise<Outcome<RematchReply>> {
-    return this.queue.run(code, () => askRematch(this.store, this.bus, identity, code));
+    const { playersNow } = this.options;
+    return this.queue.run(code, () => askRematch(this.store, this.bus, identity, code, playersNow));
   }
 
   /**

@@ -5,7 +5,14 @@ import { MESSAGES } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import type { EventBus } from '../realtime/index.js';
-import { clockStartColumns, newRoomRow, seatOf, type RoomStore } from '../rooms/index.js';
+import {
+  clockStartColumns,
+  newRoomRow,
+  playersColumn,
+  seatOf,
+  type PlayersNow,
+  type RoomStore,
+} from '../rooms/index.js';
 
 /** What a rematch request comes to: the new room's code, or waiting for the opponent. */
 export interface RematchReply {
@@ -21,6 +28,8 @@ export async function askRematch(
   bus: EventBus,
   identity: Identity,
   code: string,
+  /** Who the players are as the new game starts, kept with it. */
+  playersNow?: PlayersNow,
 ): Promise<Outcome<RematchReply>> {
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const row = await store.find(code);
@@ -48,6 +57,7 @@ export async function askRematch(
     const started = Date.now();
     const now = new Date(started).toISOString();
     // Decided afresh: a player may have registered since the last game began.
+    const players = await playersColumn(playersNow, row.black_user_id, row.red_user_id);
     const { rating } = await store.ratedPairs.ratingFor(row.red_user_id, row.black_user_id, newRoomCode);
     await store.insert(
       newRoomRow({
@@ -62,6 +72,7 @@ export async function askRematch(
         // The same time control, its clocks starting now.
         time_control: row.time_control,
         ...clockStartColumns(row, started),
+        players,
       }),
     );
     for (const event of written.events) bus.publish(code, event.message);

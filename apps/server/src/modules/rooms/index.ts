@@ -8,6 +8,14 @@ export {
   type StoredClock,
 } from './clock-row.js';
 export { newRoomRow, seatOf, type NewRoomFields } from './room-row.js';
+export { PlayerGames, type PlayerGame, type PlayerGamesQuery } from './player-games.js';
+export {
+  playersColumn,
+  seatPlayersOf,
+  type PlayersNow,
+  type SeatPlayer,
+  type SeatPlayers,
+} from './seat-players.js';
 export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
 export {
   RoomStore,

@@ -1,6 +1,7 @@
 // A room row's seats, and a new room's row.
 import { START_FEN } from '@checkers/engine';
-import type { WireColor } from '@checkers/protocol';
+import { speedOf, type Speed, type WireColor } from '@checkers/protocol';
+import { timeControlOf } from './clock-row.js';
 import type { RoomRow } from './tables.js';
 
 /** The fields that differ between new rooms: who sits where, whether play has begun, and when. */
@@ -19,12 +20,17 @@ export type NewRoomFields = Pick<
       | 'time_control'
       | 'clock_state'
       | 'clock_deadline'
+      | 'players'
     >
   >;
 
+/** The speed of a stored time control (null: untimed). */
+export const speedColumn = (timeControl: string | null | undefined): Speed =>
+  speedOf(timeControlOf({ time_control: timeControl ?? null }) ?? { kind: 'untimed' });
+
 /**
  * A room with no move played: the start position (unless given), version 0 (unless given), untimed
- * (unless given), nothing pending.
+ * (unless given), nothing pending; its speed is its time control's.
  */
 export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   initial_fen: START_FEN,
@@ -45,7 +51,9 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   clock_state: null,
   move_clocks: null,
   clock_deadline: null,
+  players: null,
   ...fields,
+  speed: speedColumn(fields.time_control),
 });
 
 /** The colour a user plays in a room, or null. */

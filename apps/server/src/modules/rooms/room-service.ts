@@ -9,6 +9,7 @@ import { randomRoomCode } from './room-codes.js';
 import { newRoomRow, seatOf } from './room-row.js';
 import type { RoomStore } from './room-store.js';
 import type { SeatObserver } from './seat-observer.js';
+import { playersColumn, type PlayersNow } from './seat-players.js';
 
 /**
  * The wire state of a room whose game has just started, numbered `version`. The games module builds
@@ -64,6 +65,8 @@ export class RoomService {
     private readonly spectatorSeatMs = 60_000,
     /** Told when a waiting room's second seat is taken (the pushes). */
     private readonly seatObserver?: SeatObserver,
+    /** Who the players are as a game starts, kept with it (its record shows them later). */
+    private readonly playersNow?: PlayersNow,
   ) {}
 
   private async whoIs(caller: Caller): Promise<{ userId: string; token: string }> {
@@ -118,6 +121,7 @@ export class RoomService {
     const at = new Date(now).toISOString();
     const time_control = timeControlColumn(options.timeControl);
     const clock = clockStartColumns({ time_control }, now);
+    const players = await playersColumn(this.playersNow, red, black);
     for (;;) {
       const code = randomRoomCode();
       const { rating, giveBack } =
@@ -134,6 +138,7 @@ export class RoomService {
         ...rating,
         time_control,
         ...clock,
+        players,
       });
       if (await this.store.insert(row)) return code;
       await giveBack();
@@ -175,6 +180,7 @@ export class RoomService {
     const color: WireColor = row.red_user_id === null ? 'red' : 'black';
     const red = row.red_user_id ?? userId;
     const black = row.black_user_id ?? userId;
+    const players = await playersColumn(this.playersNow, red, black);
     const { rating, giveBack } = await this.store.ratedPairs.ratingFor(red, black, row.code);
     const now = Date.now();
     // A timed game's clocks start now: black has its first-move limit to move.
@@ -187,6 +193,7 @@ export class RoomService {
       started_at: new Date(now).toISOString(),
       ...rating,
       ...clock,
+      players,
     };
     const view = this.startingState(seated, await this.presence.spectatorCount(row.code), row.version + 2);
     const result = await this.store.write(
@@ -200,6 +207,7 @@ export class RoomService {
         rated: seated.rated,
         casual_reason: seated.casual_reason,
         ...clock,
+        players,
       },
       [
         { type: 'player_joined', payload: { playerId: userId, color } },

@@ -62,6 +62,7 @@ const ROOM_COLUMNS = new Set<string>([
   'clock_state',
   'move_clocks',
   'clock_deadline',
+  'players',
 ]);
 
 const INSERT_EVENT =

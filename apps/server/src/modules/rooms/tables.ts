@@ -1,7 +1,7 @@
 // The rooms module's tables. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO
 // times, integers for counters and flags. No other module names them: others ask this module's
 // services.
-import type { WireColor } from '@checkers/protocol';
+import type { Speed, WireColor } from '@checkers/protocol';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
 /** A room holds one game. A rematch makes a new room. */
@@ -39,6 +39,14 @@ export interface RoomsTable {
   move_clocks: string | null;
   /** ISO time when the side to move runs out, lag grace included; null when no clock runs. */
   clock_deadline: string | null;
+  /** The time control's speed class (protocol `speedOf`), for filtering a player's games (0016). */
+  speed: Speed;
+  /**
+   * The seated players as they stood when the game started, as JSON (seat-players.ts): names,
+   * kinds and ratings, so a game's record keeps them after a rename, a registration or a rated game.
+   * Null before the game starts, and for games started before 0016.
+   */
+  players: string | null;
 }
 
 /** A room row as stored (a room and its game). */

@@ -17,7 +17,15 @@ describe('reading the local data back', () => {
         { id: 'c', timestamp: 2, gameState: record, metadata: [] },
       ],
       gameHistory: [
-        { id: 'h', timestamp: 1, playerColor: 'black', result: 'win', opponentName: '', winner: 'blue' },
+        {
+          id: 'h',
+          timestamp: 1,
+          playerColor: 'black',
+          result: 'win',
+          opponentName: '',
+          winner: 'blue',
+          timeControl: { kind: 'sometimes' },
+        },
         { id: 'i', timestamp: 1, playerColor: 'black', result: 'lost' },
       ],
       statistics: { gamesPlayed: 4, gamesWon: Infinity, winStreak: '2' },
@@ -47,6 +55,13 @@ describe('reading the local data back', () => {
     ]);
     expect(data.statistics).toEqual({ ...EMPTY_STATISTICS, gamesPlayed: 4 });
     expect(data.recorded).toEqual(['h', 'x']);
+  });
+
+  it("keeps a history entry's time control when it reads well", () => {
+    const entry = { id: 'k', timestamp: 1, playerColor: 'red', result: 'draw' };
+    const control = { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 };
+    const data = parseStoredLocalData({ gameHistory: [{ ...entry, timeControl: control }, entry] });
+    expect(data.gameHistory.map((game) => game.timeControl)).toEqual([control, undefined]);
   });
 
   it('reads anything that is not an object as empty data', () => {

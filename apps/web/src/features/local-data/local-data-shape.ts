@@ -2,7 +2,7 @@
 // statistics, with the zod schemas that read them back. Reading is lenient: a malformed entry is
 // left out, a malformed figure reads as 0 (a hand-edited file, an old version), so one bad entry
 // never loses the rest.
-import { LOCAL_LIMITS, type WireColor } from '@checkers/protocol';
+import { LOCAL_LIMITS, timeControlSchema, type TimeControl, type WireColor } from '@checkers/protocol';
 import { z } from 'zod';
 
 /** A game against the AI as saved-ai-game.ts records it: enough to replay and resume it. */
@@ -41,6 +41,8 @@ export interface HistoryEntry {
   readonly duration: number;
   readonly moveCount: number;
   readonly captureCount: number;
+  /** The game's time control (untimed for the AI); absent in entries recorded before it was kept. */
+  readonly timeControl?: TimeControl;
 }
 
 export interface Statistics {
@@ -154,6 +156,7 @@ const historyEntrySchema: z.ZodType<HistoryEntry> = z.object({
   duration: count,
   moveCount: count,
   captureCount: count,
+  timeControl: timeControlSchema.optional().catch(undefined),
 });
 
 const statisticsSchema: z.ZodType<Statistics> = z

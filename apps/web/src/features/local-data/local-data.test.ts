@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TimeControl } from '@checkers/protocol';
 import { setPreferences } from '../../lib/preferences';
 import { doubleJumpState } from '../../lib/test-states';
 import { appStore } from '../../stores/app-store';
@@ -24,15 +25,22 @@ afterEach(() => {
 });
 
 /** The player's game in room `code` ends, black winning. */
-function finishOnline(s: ReturnType<typeof appStore.getState>, code: string, color: 'red' | 'black'): void {
+function finishOnline(
+  s: ReturnType<typeof appStore.getState>,
+  code: string,
+  color: 'red' | 'black',
+  timeControl: TimeControl | null = null,
+): void {
   s.resetToLobby();
-  s.setRoom({ roomCode: code, playerColor: color, isSpectator: false });
+  s.setRoom({ roomCode: code, playerColor: color, isSpectator: false, timeControl });
   s.setGame({ mode: 'online' });
   applyGameState(doubleJumpState({ roomCode: code, version: 3 }));
   applyGameState(
     doubleJumpState({ roomCode: code, version: 4, status: 'finished', isGameOver: true, winner: 'black' }),
   );
 }
+
+const blitz: TimeControl = { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 };
 
 describe('statistics', () => {
   it('count wins, losses, draws, moves, captures and streaks, with a rounded win rate', () => {
@@ -185,12 +193,12 @@ describe('finished games', () => {
     s.setGame({ result: null, state: null, version: 0 });
     applyGameState(over);
     // Then another room's game ends: once it is recorded, the repeat before it has been dealt with.
-    finishOnline(s, 'GHIJKL', 'black');
+    finishOnline(s, 'GHIJKL', 'black', blitz);
     await vi.waitFor(() => expect(getLocalData().gameHistory).toHaveLength(2));
     stop();
     const data = getLocalData();
     expect(data.gameHistory).toEqual([
-      expect.objectContaining({ id: 'room-GHIJKL', result: 'win' }),
+      expect.objectContaining({ id: 'room-GHIJKL', result: 'win', timeControl: blitz }),
       expect.objectContaining({
         id: 'room-ABCDEF',
         roomCode: 'ABCDEF',
@@ -200,6 +208,7 @@ describe('finished games', () => {
         winner: 'black',
         moveCount: 10,
         captureCount: 2,
+        timeControl: { kind: 'untimed' },
       }),
     ]);
     expect(data.statistics).toMatchObject({ gamesPlayed: 2, gamesLost: 1, gamesWon: 1, winStreak: 1 });
@@ -242,6 +251,7 @@ describe('finished games', () => {
       roomCode: 'AI',
       opponentName: 'AI (Easy)',
       result: 'win',
+      timeControl: { kind: 'untimed' },
     });
     expect(getLocalData().statistics).toMatchObject({
       gamesPlayed: 1,

@@ -32,6 +32,8 @@ export function finishedGameOf(state: AppState, previous: AppState, now = Date.n
     duration: result.duration,
     moveCount: shown.moveCount,
     captureCount: result.captures,
+    // A timed game's state carries its clock; a room without one, and the AI, are untimed.
+    timeControl: ai ? { kind: 'untimed' } : (shown.clock?.control ?? room.timeControl ?? { kind: 'untimed' }),
   };
 }
 
