@@ -1,14 +1,16 @@
 // Spectating for real: a visitor finds a running game in the lobby's Live games and watches it,
 // chats with a second spectator, a moderator deletes a message and mutes a user, following a player
-// turns the board, and the players see no chat while their game runs.
+// turns the board, and the players see no spectator chat while their game runs. The players talk
+// in their own Game chat (one on a desktop, one on a phone), which no spectator ever sees.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, square, waitForMove } from './lib/board.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 import { roleOf } from './lib/players.js';
+import { openSettings } from './lib/settings.js';
 
 let stack: Stack;
 
@@ -60,6 +62,29 @@ const chatLine = (page: Page, text: string) =>
     .getByRole('listitem')
     .filter({ hasText: text });
 
+/** Whether a text box's placeholder shows whole in its box (measured in the box's own font). */
+async function placeholderFits(box: Locator): Promise<boolean> {
+  return box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const context = document.createElement('canvas').getContext('2d');
+    if (context === null || input.placeholder === '') return false;
+    context.font = style.font;
+    const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+    return context.measureText(input.placeholder).width <= room;
+  });
+}
+
+const gameChatLine = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Game chat' }).getByRole('listitem').filter({ hasText: text });
+
+/** Writes in the players' own chat. */
+async function tell(page: Page, text: string): Promise<void> {
+  const chat = page.getByRole('region', { name: 'Game chat' });
+  await chat.getByRole('textbox', { name: 'Chat message' }).fill(text);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await gameChatLine(page, text).waitFor();
+}
+
 async function say(page: Page, text: string): Promise<void> {
   const chat = page.getByRole('region', { name: 'Spectator chat' });
   const box = chat.getByRole('textbox', { name: 'Chat message' });
@@ -86,7 +111,7 @@ test('live games, watching, chat, moderation and follow perspective', async () =
   const codeBox = creator.page.getByTestId('room-code');
   await codeBox.waitFor();
   const code = ((await codeBox.textContent()) ?? '').trim();
-  const joiner = await stack.newPlayer('joiner', { viewport: DESKTOP });
+  const joiner = await stack.newPlayer('joiner', { phone: true });
   await joiner.page.goto(`${stack.baseUrl}/?code=${code}`);
   await creator.page.getByTestId('turn').waitFor();
   await joiner.page.getByTestId('turn').waitFor();
@@ -103,7 +128,8 @@ test('live games, watching, chat, moderation and follow perspective', async () =
 
   // The visitor finds it in Live games (refreshed while visible) and watches.
   const list = visitor.page.getByRole('list', { name: 'Live games' });
-  await list.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+  // The list may first show the game as it started (0 moves): it is refreshed while visible.
+  await list.getByRole('listitem').filter({ hasText: '1 move' }).first().waitFor({ timeout: 20_000 });
   const row = await list.getByRole('listitem').first().textContent();
   assert.match(row ?? '', /Guest \w+.*vs.*Guest \w+/);
   assert.match(row ?? '', /1 move/);
@@ -140,10 +166,60 @@ test('live games, watching, chat, moderation and follow perspective', async () =
     'Send waits a second after a message',
   );
 
-  // The players see no chat while their game runs.
+  // The players see no spectator chat while their game runs.
   assert.equal(await creator.page.getByRole('region', { name: 'Spectator chat' }).count(), 0);
   assert.equal(await joiner.page.getByRole('region', { name: 'Spectator chat' }).count(), 0);
   await shot(creator.page, 'spectate-04-player-desktop-no-chat');
+  // Both placeholders show whole, on the phone and on the desktop.
+  for (const page of [visitor.page, second.page]) {
+    const box = page
+      .getByRole('region', { name: 'Spectator chat' })
+      .getByRole('textbox', { name: 'Chat message' });
+    assert.ok(await placeholderFits(box), 'the spectator chat placeholder fits');
+  }
+
+  // They talk in their own chat instead: open beside the board on the desktop...
+  const creatorChat = creator.page.getByRole('region', { name: 'Game chat' });
+  const creatorBox = creatorChat.getByRole('textbox', { name: 'Chat message' });
+  assert.ok(await placeholderFits(creatorBox), 'the game chat placeholder fits on the desktop');
+  // A refusal shows in the chat, and goes once a message goes through.
+  await creatorBox.fill('x'.repeat(201));
+  await creatorChat.getByRole('button', { name: 'Send' }).click();
+  await creatorChat.getByRole('alert').getByText('Message too long (max 200 characters)').waitFor();
+  await tell(creator.page, 'good luck, have fun');
+  await creatorChat.getByRole('alert').waitFor({ state: 'detached' });
+  // ... folded under the controls on the phone, the board whole above it, a count of what came.
+  const joinerChat = joiner.page.getByRole('region', { name: 'Game chat' });
+  await joinerChat.getByTestId('game-chat-unread').getByText('1 new').waitFor();
+  const board = await joiner.page.getByRole('group', { name: 'Checkers board' }).boundingBox();
+  const folded = await joinerChat.boundingBox();
+  assert.ok(board !== null && folded !== null);
+  assert.ok(board.y >= 0 && board.y + board.height <= 844, 'the board is whole on the phone screen');
+  assert.ok(folded.y + folded.height <= 844, 'the folded chat is on the first screen');
+  await shot(joiner.page, 'spectate-04b-game-chat-folded-phone');
+  await joinerChat.getByRole('button', { name: 'Show chat' }).click();
+  await gameChatLine(joiner.page, 'good luck, have fun').waitFor();
+  assert.ok(await placeholderFits(joinerChat.getByRole('textbox', { name: 'Chat message' })));
+  await tell(joiner.page, 'thanks, you too!');
+  await gameChatLine(creator.page, 'thanks, you too!').waitFor();
+  await gameChatLine(creator.page, '(you)').filter({ hasText: 'good luck' }).waitFor();
+  await joinerChat.scrollIntoViewIfNeeded();
+  await shot(joiner.page, 'spectate-04c-game-chat-open-phone');
+  // Turned off in Settings, the chat goes; back on, the conversation is still there.
+  const settings = await openSettings(joiner.page);
+  await settings.getByRole('switch', { name: 'Game chat' }).click();
+  await settings.getByRole('button', { name: 'Close' }).click();
+  await joinerChat.waitFor({ state: 'detached' });
+  await (await openSettings(joiner.page)).getByRole('switch', { name: 'Game chat' }).click();
+  await joiner.page.keyboard.press('Escape');
+  await joinerChat.getByRole('button', { name: 'Show chat' }).click();
+  await gameChatLine(joiner.page, 'thanks, you too!').waitFor();
+  await shot(creator.page, 'spectate-04d-game-chat-desktop');
+  // No spectator sees any of it.
+  for (const page of [visitor.page, second.page]) {
+    assert.equal(await page.getByRole('region', { name: 'Game chat' }).count(), 0);
+    assert.equal(await chatLine(page, 'good luck').count(), 0);
+  }
 
   // A moderator registers, is granted the role by the operator's command, and watches.
   const moderator = await stack.newPlayer('moderator', { viewport: DESKTOP });

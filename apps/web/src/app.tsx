@@ -71,9 +71,13 @@ const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/
 // lobby's first download stays small; a saved or shared game starts fetching them at once.
 const loadGameScreen = () => import('./features/game/components/game-screen');
 const GameScreen = lazy(async () => ({ default: (await loadGameScreen()).GameScreen }));
-// The spectator panel (chat, follow, figures, invites) loads with the game screen, not the lobby.
+// The spectator panel (chat, follow, figures, invites) and the players' chat load with the game
+// screen, not the lobby.
 const SpectatorPanel = lazy(async () => ({
   default: (await import('./features/spectate/components/spectator-panel')).SpectatorPanel,
+}));
+const GameChatPanel = lazy(async () => ({
+  default: (await import('./features/game-chat/components/game-chat')).GameChatPanel,
 }));
 // The room's connection (socket, polling, the chat's sender) loads with the first room.
 const loadRoomConnection = () => import('./features/room/components/room-connection');
@@ -207,6 +211,11 @@ export function App() {
                   aside={
                     <Suspense fallback={null}>
                       <SpectatorPanel />
+                    </Suspense>
+                  }
+                  chat={
+                    <Suspense fallback={null}>
+                      <GameChatPanel />
                     </Suspense>
                   }
                 />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChatBroadcast } from './chat.js';
+import { isGameChat } from './game-chat.js';
 import { clientMessageSchema, serverMessageSchema } from './ws.js';
 
 const issue = (message: unknown): string | undefined => {
@@ -63,5 +64,41 @@ describe('chat server messages', () => {
       return 'options' in type ? [...type.options] : [type.value];
     });
     expect(others.filter(isChatBroadcast).sort()).toEqual(messages.map((m) => m.type).sort());
+  });
+});
+
+describe('game chat messages', () => {
+  it('accept a message to the opponent and nothing else in it', () => {
+    expect(issue({ type: 'game_chat', payload: { message: 'good luck' } })).toBeUndefined();
+    expect(issue({ type: 'game_chat', payload: { message: '' } })).toBeUndefined();
+    expect(issue({ type: 'game_chat', payload: { message: 5 } })).toBeDefined();
+    expect(issue({ type: 'game_chat', payload: {} })).toBeDefined();
+    expect(issue({ type: 'game_chat' })).toBeDefined();
+    expect(issue({ type: 'game_chat', payload: { message: 'x', color: 'red' } })).toBeDefined();
+  });
+
+  it('reach the players only: never a spectator chat broadcast', () => {
+    const message = {
+      type: 'game_chat',
+      payload: { message_id: 'c_1', username: 'A', message: 'gl', timestamp: 1, color: 'red' },
+    };
+    expect(serverMessageSchema.safeParse(message).success).toBe(true);
+    expect(
+      serverMessageSchema.safeParse({ ...message, payload: { ...message.payload, color: 'x' } }).success,
+    ).toBe(false);
+    expect(isChatBroadcast('game_chat')).toBe(false);
+    expect(isGameChat('game_chat')).toBe(true);
+    expect(isGameChat('spectator_chat')).toBe(false);
+  });
+
+  it('refusals say which chat they answer', () => {
+    const refusal = {
+      type: 'error',
+      payload: { message: 'You have been muted', code: 'chat_muted', replyTo: 'game_chat' },
+    };
+    expect(serverMessageSchema.safeParse(refusal).success).toBe(true);
+    expect(
+      serverMessageSchema.safeParse({ ...refusal, payload: { ...refusal.payload, replyTo: 'move' } }).success,
+    ).toBe(false);
   });
 });

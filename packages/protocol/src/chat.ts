@@ -1,9 +1,11 @@
 // Spectator chat and its moderation, over the room socket. The client's messages join the client
 // union in ws.ts, the server's the server union. Chat messages are not game events: they carry no
 // `v`, and the server sends them to the room's chat readers only (spectators live; players once
-// their game is over).
+// their game is over). The players' own chat (game-chat.ts) joins the same lists: it shares the
+// limits, the refusal codes and the server's handling.
 import { z } from 'zod';
 import { CHAT_MAX_LENGTH } from './constants.js';
+import { gameChatClientMessageSchema, gameChatServerMessageSchema } from './game-chat.js';
 
 /** The words masked in every message from the start; moderators add more for the whole site. */
 export const CHAT_BANNED_WORDS = ['spam', 'cheat'] as const;
@@ -34,6 +36,7 @@ export const CHAT_ERROR_CODES = [
   'chat_message_not_found',
   'chat_no_such_user',
   'chat_invalid',
+  'chat_players_only',
 ] as const;
 /** The code of a chat refusal. */
 export type ChatErrorCode = (typeof CHAT_ERROR_CODES)[number];
@@ -99,6 +102,8 @@ export const chatClientMessageSchemas = [
   }),
   /** A moderator's action; `messageId` for delete, `username` for (un)mute, `word` for ban_word. */
   z.strictObject({ type: z.literal('moderate_chat_message'), payload: moderationPayload }),
+  /** A player's message to the other player (game-chat.ts). */
+  gameChatClientMessageSchema,
 ] as const;
 /** A chat message a client may send. */
 export type ChatClientMessage = z.infer<(typeof chatClientMessageSchemas)[number]>;
@@ -109,6 +114,7 @@ export const CHAT_CLIENT_TYPES = [
   'spectator_chat_joined',
   'spectator_chat_left',
   'moderate_chat_message',
+  'game_chat',
 ] as const satisfies readonly ChatClientMessage['type'][];
 // A chat message type missing from the list above fails to compile here.
 const everyChatClientType: [Exclude<ChatClientMessage['type'], (typeof CHAT_CLIENT_TYPES)[number]>] extends [
@@ -159,6 +165,7 @@ export const chatServerMessageSchemas = [
   }),
   z.object({ type: z.literal('spectator_chat_moderated'), payload: chatModeratedPayloadSchema }),
   z.object({ type: z.literal('spectator_mode_changed'), payload: spectatorModePayloadSchema }),
+  gameChatServerMessageSchema,
 ] as const;
 
 /**

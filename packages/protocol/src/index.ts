@@ -2,6 +2,7 @@
 export * from './accounts.js';
 export * from './names.js';
 export * from './chat.js';
+export * from './game-chat.js';
 export * from './constants.js';
 export * from './clock.js';
 export * from './errors.js';

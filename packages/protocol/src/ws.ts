@@ -130,9 +130,15 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('pong'),
     payload: z.object({ t: z.number().optional(), serverTime: z.number() }),
   }),
+  /** A refusal; `replyTo` is set on those of `game_chat`, which the client shows in the players' chat. */
   z.object({
     type: z.literal('error'),
-    payload: z.object({ message: z.string(), code: z.string(), clientMoveId: z.string().optional() }),
+    payload: z.object({
+      message: z.string(),
+      code: z.string(),
+      clientMoveId: z.string().optional(),
+      replyTo: z.literal('game_chat').optional(),
+    }),
   }),
   ...chatServerMessageSchemas,
   /** On the user's own sockets: an achievement just unlocked. */

@@ -10,6 +10,7 @@ import { clockMigrations } from './clock-migrations.js';
 import { pairingMigrations } from './pairing-migrations.js';
 import { ratedPairMigrations } from './rated-pair-migrations.js';
 import { gameHistoryMigrations } from './game-history-migrations.js';
+import { gameChatMigrations } from './game-chat-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -232,6 +233,8 @@ const migrations: Record<string, Migration> = {
   ...ratedPairMigrations,
   // A player's games: each room's speed and its players as the game started, the seats' indexes.
   ...gameHistoryMigrations,
+  // The players' own chat: which chat a message belongs to.
+  ...gameChatMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

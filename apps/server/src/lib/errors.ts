@@ -46,6 +46,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   chat_muted: 403,
   chat_not_moderator: 403,
   chat_closed: 403,
+  chat_players_only: 403,
   chat_message_not_found: 404,
   chat_no_such_user: 404,
   chat_too_fast: 429,

@@ -44,6 +44,14 @@ describe('preferences', () => {
     });
   });
 
+  it('show the game chat by default, and keep it off once turned off', () => {
+    expect(getPreferences().gameChat).toBe(true);
+    setPreferences({ gameChat: false });
+    resetPreferencesForTests();
+    expect(getPreferences().gameChat).toBe(false);
+    expect(parsePreferences({ gameChat: 'no' }).gameChat).toBe(true);
+  });
+
   it('survive a reload', () => {
     setPreferences({ soundPack: 'zen', accessibility: true });
     resetPreferencesForTests();

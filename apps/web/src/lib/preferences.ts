@@ -1,9 +1,9 @@
 // The player's preferences: sound, volume, sound pack, vibration, board coordinates, move
 // animations, legal-move hints, the accessibility mode, the saving of games against the AI as they
-// are played, and the board's size (8x8, the only one). Kept in localStorage and mirrored as
-// `data-*` attributes on `:root`, which the CSS reads (so the board does not re-render), and which
-// `public/theme-init.js` sets again before the first paint. The notation lives in
-// notation-preference.ts; its attribute is kept here with the others.
+// are played, the chat with the opponent in online games, and the board's size (8x8, the only
+// one). Kept in localStorage and mirrored as `data-*` attributes on `:root`, which the CSS reads
+// (so the board does not re-render), and which `public/theme-init.js` sets again before the first
+// paint. The notation lives in notation-preference.ts; its attribute is kept here with the others.
 import { useSyncExternalStore } from 'react';
 import { getNotation, subscribeNotation } from './notation-preference';
 import {
@@ -32,6 +32,8 @@ export interface Preferences {
   readonly accessibility: boolean;
   /** Games against the AI are kept in the saved games as they are played. */
   readonly autoSave: boolean;
+  /** The chat with the opponent in online games; off, it is neither shown nor written in. */
+  readonly gameChat: boolean;
   /** Squares on a side; American checkers is played on 8x8 only. */
   readonly boardSize: typeof BOARD_SIZE;
 }
@@ -46,6 +48,7 @@ export const DEFAULT_PREFERENCES: Preferences = {
   showMoveHints: true,
   accessibility: false,
   autoSave: true,
+  gameChat: true,
   boardSize: BOARD_SIZE,
 };
 
@@ -69,6 +72,7 @@ export function parsePreferences(value: unknown): Preferences {
     showMoveHints: bool(p.showMoveHints, d.showMoveHints),
     accessibility: bool(p.accessibility, d.accessibility),
     autoSave: bool(p.autoSave, d.autoSave),
+    gameChat: bool(p.gameChat, d.gameChat),
     boardSize: BOARD_SIZE,
   };
 }

@@ -7,6 +7,7 @@ import {
   type ChatModeratedPayload,
   type ServerMessage,
   type SpectatorModePayload,
+  type WireColor,
 } from '@checkers/protocol';
 import { create } from 'zustand';
 
@@ -22,6 +23,8 @@ export type ChatEntry =
       readonly text: string;
       readonly timestamp: number;
       readonly isModerator: boolean;
+      /** In the players' own chat, the author's seat. */
+      readonly color?: WireColor;
     }
   | { readonly kind: 'note'; readonly id: string; readonly text: string; readonly timestamp: number };
 

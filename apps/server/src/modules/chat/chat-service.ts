@@ -6,6 +6,9 @@
 // it sends to the chat is refused. A socket that opts out stops reading until it opts in again
 // (when it gets the history anew). Who writes: an open, opted-in socket of a user not muted in the
 // room, at most once a second per user, up to 200 characters, banned words masked.
+//
+// The players' own chat (game-chat.ts) comes in through the same port and shares the store, the
+// banned words, the pause and the mutes.
 import {
   CHAT_COOLDOWN_MS,
   CHAT_HISTORY_LIMIT,
@@ -23,6 +26,7 @@ import { ChatSockets, type Participant } from './chat-sockets.js';
 import type { ChatRooms } from './chat-rooms.js';
 import { ChatStore } from './chat-store.js';
 import { Cooldown } from './cooldown.js';
+import { GameChat } from './game-chat.js';
 import { ChatModeration } from './moderation.js';
 import { cleanMessage, lengthOf } from './text.js';
 
@@ -47,20 +51,30 @@ export class ChatService implements ChatPort {
   private readonly cooldown = new Cooldown(CHAT_COOLDOWN_MS);
   private readonly sockets: ChatSockets;
   private readonly moderation: ChatModeration;
+  private readonly gameChat: GameChat;
 
   constructor(private readonly deps: ChatDeps) {
     this.store = new ChatStore(deps.db);
     this.words = new BannedWords(() => this.store.bannedWords());
     this.sockets = new ChatSockets(deps.bus, (message, participants) => this.heard(message, participants));
     this.moderation = new ChatModeration(this.store, deps.bus, this.words, deps.rooms);
+    this.gameChat = new GameChat({
+      store: this.store,
+      words: this.words,
+      cooldown: this.cooldown,
+      bus: deps.bus,
+      hub: deps.hub,
+    });
   }
 
   async arrive(member: ChatMember): Promise<void> {
     const spectator = member.color === null;
-    const open = spectator || (await this.deps.rooms.find(member.room))?.status === 'finished';
+    const room = spectator ? undefined : await this.deps.rooms.find(member.room);
+    const open = spectator || room?.status === 'finished';
     const participant: Participant = { member, open, optedIn: true, muted: false, isModerator: false };
     this.sockets.add(participant);
     if (open) await this.openTo(participant);
+    if (!spectator) await this.gameChat.arrive(member, room);
   }
 
   depart(member: ChatMember): void {
@@ -82,6 +96,8 @@ export class ChatService implements ChatPort {
         const opened = await this.ensureOpen(participant);
         return opened.ok ? this.moderation.act(member, message.payload) : opened;
       }
+      case 'game_chat':
+        return this.gameChat.say(member, message.payload.message);
     }
   }
 

@@ -1,9 +1,11 @@
 // The chat's tables: messages (kept with the room; deleted ones marked, never removed), mutes per
 // room, the words moderators ban, and the moderation log. Every moderator action writes its log
-// row in the same transaction as its change, so the log cannot miss one.
-import type { SpectatorChatPayload } from '@checkers/protocol';
+// row in the same transaction as its change, so the log cannot miss one. The players' own chat
+// lives in the same table under its own channel; moderators' deletes and clears, which act on what
+// they read, touch the spectators' channel only.
+import type { GameChatPayload, SpectatorChatPayload, WireColor } from '@checkers/protocol';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ChatDb, ChatModerationLogTable } from './tables.js';
+import type { ChatChannel, ChatDb, ChatModerationLogTable } from './tables.js';
 import { randomId } from '../../lib/tokens.js';
 
 /** A message to store. */
@@ -27,8 +29,23 @@ type LogTarget = Partial<Pick<ChatModerationLogTable, 'message_id' | 'target_use
 export class ChatStore {
   constructor(private readonly db: Kysely<ChatDb>) {}
 
-  /** Stores a message; returns it as sent. */
+  /** Stores a spectators' message; returns it as sent. */
   async add(message: NewChatMessage): Promise<SpectatorChatPayload> {
+    const { id, timestamp } = await this.insert(message, 'spectators');
+    const { username, message: text, isModerator } = message;
+    return { message_id: id, username, message: text, timestamp, isModerator };
+  }
+
+  /** Stores a message of the players' chat, written from the `color` seat; returns it as sent. */
+  async addForPlayers(message: NewChatMessage, color: WireColor): Promise<GameChatPayload> {
+    const { id, timestamp } = await this.insert(message, 'players');
+    return { message_id: id, username: message.username, message: message.message, timestamp, color };
+  }
+
+  private async insert(
+    message: NewChatMessage,
+    channel: ChatChannel,
+  ): Promise<{ id: string; timestamp: number }> {
     const now = new Date();
     const id = randomId('c');
     await this.db
@@ -43,35 +60,51 @@ export class ChatStore {
         created_at: now.toISOString(),
         deleted_at: null,
         deleted_by: null,
+        channel,
       })
       .execute();
-    return {
-      message_id: id,
-      username: message.username,
-      message: message.message,
-      timestamp: now.getTime(),
-      isModerator: message.isModerator,
-    };
+    return { id, timestamp: now.getTime() };
   }
 
-  /** The room's last `limit` messages not deleted, oldest first. */
+  /** The room's last `limit` spectators' messages not deleted, oldest first. */
   async history(room: string, limit: number): Promise<SpectatorChatPayload[]> {
-    const rows = await this.db
-      .selectFrom('chat_messages')
-      .select(['id', 'username', 'message', 'is_moderator', 'created_at'])
-      .where('room_code', '=', room)
-      .where('deleted_at', 'is', null)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.reverse().map((row) => ({
+    const rows = await this.latest(room, 'spectators', limit);
+    return rows.map((row) => ({
       message_id: row.id,
       username: row.username,
       message: row.message,
       timestamp: Date.parse(row.created_at),
       isModerator: row.is_moderator === 1,
     }));
+  }
+
+  /** The room's last `limit` messages of the players' chat, oldest first; `seatOf` names a writer's seat. */
+  async playersHistory(
+    room: string,
+    limit: number,
+    seatOf: (userId: string) => WireColor | undefined,
+  ): Promise<GameChatPayload[]> {
+    const rows = await this.latest(room, 'players', limit);
+    return rows.flatMap((row) => {
+      const color = seatOf(row.user_id);
+      if (color === undefined) return [];
+      const { id, username, message } = row;
+      return [{ message_id: id, username, message, timestamp: Date.parse(row.created_at), color }];
+    });
+  }
+
+  private async latest(room: string, channel: ChatChannel, limit: number) {
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .select(['id', 'user_id', 'username', 'message', 'is_moderator', 'created_at'])
+      .where('room_code', '=', room)
+      .where('channel', '=', channel)
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.reverse();
   }
 
   async isMuted(room: string, userId: string): Promise<boolean> {
@@ -84,7 +117,10 @@ export class ChatStore {
     return row !== undefined;
   }
 
-  /** Who wrote in the room under `name` (in any case): names are not unique (guests'). */
+  /**
+   * Who wrote in the room under `name` (in any case), in either chat: names are not unique
+   * (guests'), and a player muted for what they wrote to the opponent cannot write to anyone.
+   */
   async authorsNamed(room: string, name: string): Promise<string[]> {
     const rows = await this.db
       .selectFrom('chat_messages')
@@ -94,6 +130,18 @@ export class ChatStore {
       .where(sql<string>`lower(username)`, '=', name.toLowerCase())
       .execute();
     return rows.map((row) => row.user_id);
+  }
+
+  /** Those of these users (a room's players) whose name is `name`, in any case. */
+  async usersNamed(ids: readonly string[], name: string): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('users')
+      .select('id')
+      .where('id', 'in', ids)
+      .where(sql<string>`lower(display_name)`, '=', name.toLowerCase())
+      .execute();
+    return rows.map((row) => row.id);
   }
 
   /** The words moderators banned. */
@@ -111,6 +159,7 @@ export class ChatStore {
         .set({ deleted_at: now, deleted_by: by.userId })
         .where('room_code', '=', by.room)
         .where('id', '=', messageId)
+        .where('channel', '=', 'spectators')
         .where('deleted_at', 'is', null)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) === 0) return false;
@@ -126,6 +175,7 @@ export class ChatStore {
         .updateTable('chat_messages')
         .set({ deleted_at: new Date().toISOString(), deleted_by: by.userId })
         .where('room_code', '=', by.room)
+        .where('channel', '=', 'spectators')
         .where('deleted_at', 'is', null)
         .execute();
       await log(trx, by, 'clear', {});

@@ -60,14 +60,24 @@ export class ChatModeration {
   }
   /**
    * The users a moderator means by a name in a room (any case): those who wrote under it there, and
-   * the room's spectators who bear it. Names are not unique (guests'), so there may be several.
+   * the room's spectators and players who bear it (a player muted cannot write to the opponent
+   * either). Names are not unique (guests'), so there may be several.
    */
   private async usersNamed(room: string, name: string): Promise<string[]> {
-    const [authors, watchers] = await Promise.all([
+    const [authors, watchers, players] = await Promise.all([
       this.store.authorsNamed(room, name),
       this.rooms.spectatorsNamed(room, name),
+      this.playersNamed(room, name),
     ]);
-    return [...new Set([...authors, ...watchers])];
+    return [...new Set([...authors, ...watchers, ...players])];
+  }
+
+  private async playersNamed(code: string, name: string): Promise<string[]> {
+    const room = await this.rooms.find(code);
+    const seated = [room?.red_user_id, room?.black_user_id].filter(
+      (id): id is string => id !== null && id !== undefined,
+    );
+    return this.store.usersNamed(seated, name);
   }
 }
 

@@ -2,9 +2,13 @@
 // times, integers for counters and flags. No other module names them: others ask this module's
 // services.
 import type { ChatModerationAction } from '@checkers/protocol';
+import type { ColumnType } from 'kysely';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
-/** A spectator chat message, kept with its room (and the finished game). */
+/** Which chat a message belongs to: the spectators', or the two players' own. */
+export type ChatChannel = 'spectators' | 'players';
+
+/** A chat message, kept with its room (and the finished game). */
 export interface ChatMessagesTable {
   id: string;
   room_code: string;
@@ -13,12 +17,14 @@ export interface ChatMessagesTable {
   username: string;
   /** As sent, banned words already masked. */
   message: string;
-  /** 1 when the author was a moderator. */
+  /** 1 when the author was a moderator (the spectators' chat shows a badge; the players' has none). */
   is_moderator: number;
   created_at: string;
   /** Set when a moderator deleted it (or cleared the chat): kept for the audit, never sent again. */
   deleted_at: string | null;
   deleted_by: string | null;
+  /** The spectators' chat unless written as the players' (the column's default). */
+  channel: ColumnType<ChatChannel, ChatChannel | undefined, ChatChannel>;
 }
 
 /** A user muted in one room's chat. */

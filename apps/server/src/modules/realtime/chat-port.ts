@@ -1,4 +1,4 @@
-// What a room's sockets ask of the spectator chat. The realtime module carries the chat's frames
+// What a room's sockets ask of the chat (the spectators', and the players' own). The realtime module carries the chat's frames
 // and lets the hub send chat to its readers only; who may read or write, and what is said, are the
 // chat module's to decide. The app hands in its implementation, so this module does not depend on it.
 import type { ChatClientMessage, ServerMessage, WireColor } from '@checkers/protocol';
@@ -15,7 +15,7 @@ export interface ChatMember {
   readonly color: WireColor | null;
 }
 
-/** The spectator chat behind a room's sockets. */
+/** The chat behind a room's sockets. */
 export interface ChatPort {
   /**
    * A socket is live in its room: the chat sends it its standing and the history, and marks it as a
@@ -28,16 +28,21 @@ export interface ChatPort {
   handle(member: ChatMember, message: ChatClientMessage): Promise<Outcome<void>>;
 }
 
-/** What a socket is answered to a chat message: nothing, or an `error` (a refusal, no chat here). */
+/**
+ * What a socket is answered to a chat message: nothing, or an `error` (a refusal, no chat here). A
+ * refusal of the players' chat says so, for the client to show it there.
+ */
 export async function chatReply(
   chat: ChatPort | undefined,
   member: ChatMember,
   message: ChatClientMessage,
 ): Promise<ServerMessage | undefined> {
+  const replyTo = message.type === 'game_chat' ? { replyTo: message.type } : {};
   if (chat === undefined) {
-    return { type: 'error', payload: { message: 'Chat is not available', code: 'unavailable' } };
+    return { type: 'error', payload: { message: 'Chat is not available', code: 'unavailable', ...replyTo } };
   }
   const outcome = await chat.handle(member, message);
   if (outcome.ok) return undefined;
-  return { type: 'error', payload: { message: outcome.failure.message, code: outcome.failure.code } };
+  const { message: text, code } = outcome.failure;
+  return { type: 'error', payload: { message: text, code, ...replyTo } };
 }

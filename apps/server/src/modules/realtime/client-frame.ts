@@ -2,6 +2,7 @@
 // client messages. Anything else becomes the error message to send back, never an exception.
 import {
   CHAT_CLIENT_TYPES,
+  GAME_CHAT_TYPE,
   clientMessageSchema,
   type ClientMessage,
   type ServerMessage,
@@ -29,16 +30,24 @@ export function readClientFrame(text: string | null): ClientFrame {
   }
   const parsed = clientMessageSchema.safeParse(json);
   if (!parsed.success) {
+    const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
+    const message = describeIssue(parsed.error);
     return {
       ok: false,
-      error: { type: 'error', payload: { message: describeIssue(parsed.error), code: invalidCodeOf(json) } },
+      error: {
+        type: 'error',
+        payload: {
+          message,
+          code: invalidCodeOf(type),
+          ...(type === GAME_CHAT_TYPE ? { replyTo: GAME_CHAT_TYPE } : {}),
+        },
+      },
     };
   }
   return { ok: true, message: parsed.data };
 }
 
 /** A malformed chat message is the chat's refusal (shown in the chat); any other, a plain one. */
-function invalidCodeOf(json: unknown): 'chat_invalid' | 'validation_failed' {
-  const type = typeof json === 'object' && json !== null ? (json as { type?: unknown }).type : undefined;
+function invalidCodeOf(type: unknown): 'chat_invalid' | 'validation_failed' {
   return (CHAT_CLIENT_TYPES as readonly unknown[]).includes(type) ? 'chat_invalid' : 'validation_failed';
 }

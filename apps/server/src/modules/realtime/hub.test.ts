@@ -1,5 +1,6 @@
 // The hub holds live events back while a joining socket is replayed what it missed, never sends
-// a socket the same version twice, and sends spectator chat to its readers only.
+// a socket the same version twice, and sends spectator chat and the players' chat each to its own
+// readers only.
 import type { ServerMessage } from '@checkers/protocol';
 import { describe, expect, it } from 'vitest';
 import { LocalEventBus } from './bus.js';
@@ -103,5 +104,39 @@ describe('Hub', () => {
     hub.release(player, (m) => m.type === 'spectator_chat' && ['c1', 'c2'].includes(m.payload.message_id));
     const ids = player.sent.filter((m) => m.type === 'spectator_chat').map((m) => m.payload);
     expect(ids.map((p) => (p as { message_id: string }).message_id)).toEqual(['c1', 'c2', 'c3']);
+  });
+
+  it("sends the players' chat only to its readers, spectator chat readers or not", () => {
+    const bus = new LocalEventBus();
+    const hub = new Hub(bus);
+    const red = new FakeSocket();
+    const black = new FakeSocket();
+    const spectator = new FakeSocket();
+    for (const socket of [red, black, spectator]) hub.add('ROOM01', socket);
+    Hub.readChat(spectator, true);
+    Hub.readGameChat(red, true);
+    Hub.readGameChat(black, true);
+    const said = (id: string): ServerMessage => ({
+      type: 'game_chat',
+      payload: { message_id: id, username: 'Guest', message: 'gl', timestamp: 1, color: 'red' },
+    });
+    bus.publish('ROOM01', said('g1'));
+    bus.publish('ROOM01', event(1));
+    expect(red.sent.map((m) => m.type)).toEqual(['game_chat', 'game_update']);
+    expect(black.sent.map((m) => m.type)).toEqual(['game_chat', 'game_update']);
+    expect(spectator.sent.map((m) => m.type)).toEqual(['game_update']);
+    // A reconnecting player: held events of the players' chat its history held are not sent twice.
+    const again = new FakeSocket();
+    hub.add('ROOM01', again, true);
+    bus.publish('ROOM01', said('g2'));
+    hub.release(again);
+    expect(again.sent).toEqual([]);
+    Hub.readGameChat(again, true);
+    hub.hold(again);
+    bus.publish('ROOM01', said('g3'));
+    bus.publish('ROOM01', said('g4'));
+    Hub.send(again, said('g3'));
+    hub.release(again, (m) => m.type === 'game_chat' && m.payload.message_id === 'g3');
+    expect(again.sent.map((m) => (m.payload as { message_id: string }).message_id)).toEqual(['g3', 'g4']);
   });
 });

@@ -7,9 +7,10 @@
 //
 // Spectator chat has an audience of its own: only sockets marked as chat readers get it (the chat
 // module marks them: spectators opted in, players once their game is over), so a player never
-// receives it during the game. The cost for a game event is one prefix test per event, none per
-// socket beyond a flag read on a state the loop reads anyway.
-import { isChatBroadcast, type ServerMessage } from '@checkers/protocol';
+// receives it during the game. The players' own chat has another: only sockets marked as its
+// readers (the two players') get it, so a spectator never does. The cost for a game event is two
+// string tests per event, none per socket beyond a flag read on a state the loop reads anyway.
+import { isChatBroadcast, isGameChat, type ServerMessage } from '@checkers/protocol';
 import type { EventBus } from './bus.js';
 
 /** What the hub needs of a socket. */
@@ -24,7 +25,18 @@ const OPEN = 1;
 interface Sent {
   v: number;
   held: ServerMessage[] | undefined;
+  /** Reads the spectators' chat. */
   readsChat: boolean;
+  /** Reads the players' own chat. */
+  readsGameChat: boolean;
+}
+
+/** The flag of the audience a message is for, when it is for one chat's readers only. */
+type Audience = 'readsChat' | 'readsGameChat';
+
+function audienceOf(type: string): Audience | undefined {
+  if (isChatBroadcast(type)) return 'readsChat';
+  return isGameChat(type) ? 'readsGameChat' : undefined;
 }
 
 const sent = new WeakMap<HubSocket, Sent>();
@@ -65,7 +77,7 @@ export class Hub {
 
   /** Adds a socket to a room; with `hold`, live events wait for `release` (after a replay). */
   add(room: string, socket: HubSocket, hold = false): void {
-    sent.set(socket, { v: 0, held: hold ? [] : undefined, readsChat: false });
+    sent.set(socket, { v: 0, held: hold ? [] : undefined, readsChat: false, readsGameChat: false });
     let entry = this.rooms.get(room);
     if (entry === undefined) {
       const sockets = new Set<HubSocket>();
@@ -107,7 +119,8 @@ export class Hub {
     const held = state.held;
     state.held = undefined;
     for (const message of held) {
-      if (isChatBroadcast(message.type) && !state.readsChat) continue;
+      const audience = audienceOf(message.type);
+      if (audience !== undefined && !state[audience]) continue;
       if (skip?.(message) === true) continue;
       Hub.sendLive(socket, JSON.stringify(message), versionOf(message));
     }
@@ -117,6 +130,12 @@ export class Hub {
   static readChat(socket: HubSocket, reads: boolean): void {
     const state = sent.get(socket);
     if (state !== undefined) state.readsChat = reads;
+  }
+
+  /** Makes a socket a reader of the room's players' chat, or no longer one. */
+  static readGameChat(socket: HubSocket, reads: boolean): void {
+    const state = sent.get(socket);
+    if (state !== undefined) state.readsGameChat = reads;
   }
 
   /** Sends one message to one socket (a reply or a replay: always sent). */
@@ -143,10 +162,10 @@ export class Hub {
   private deliver(sockets: Set<HubSocket>, message: ServerMessage): void {
     const data = JSON.stringify(message);
     const v = versionOf(message);
-    const chat = isChatBroadcast(message.type);
+    const audience = audienceOf(message.type);
     for (const socket of sockets) {
       const state = sent.get(socket);
-      if (chat && state?.readsChat !== true) continue;
+      if (audience !== undefined && state?.[audience] !== true) continue;
       const held = state?.held;
       if (held !== undefined) held.push(message);
       else Hub.sendLive(socket, data, v);

@@ -1,7 +1,7 @@
 // One authenticated socket in a room: joins the room's fan-out, replays what a reconnecting client
-// missed, keeps the room's presence (and a spectator's seat), joins the spectator chat, and takes
-// moves, pings, resync requests and chat messages one at a time (the frame loop, the rate limit and
-// the heartbeat are socket-session.ts's).
+// missed, keeps the room's presence (and a spectator's seat), joins the chats (the spectators' and
+// the players' own), and takes moves, pings, resync requests and chat messages one at a time (the
+// frame loop, the rate limit and the heartbeat are socket-session.ts's).
 import type { WebSocket } from 'ws';
 import { moveIntentOf, type WireColor } from '@checkers/protocol';
 import type { Identity } from '../accounts/index.js';
@@ -115,7 +115,8 @@ export class RoomConnection extends SocketSession implements ChatMember {
       case 'spectator_chat':
       case 'spectator_chat_joined':
       case 'spectator_chat_left':
-      case 'moderate_chat_message': {
+      case 'moderate_chat_message':
+      case 'game_chat': {
         const reply = await chatReply(this.deps.chat, this, message);
         return reply === undefined ? undefined : this.send(reply);
       }

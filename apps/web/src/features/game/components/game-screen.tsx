@@ -30,9 +30,11 @@ export interface GameScreenProps {
    * this feature imports none of them.
    */
   readonly aside?: ReactNode;
+  /** The players' chat, placed under the controls (composed by the app shell like `aside`). */
+  readonly chat?: ReactNode;
 }
 
-export function GameScreen({ aside }: GameScreenProps = {}) {
+export function GameScreen({ aside, chat }: GameScreenProps = {}) {
   const mode = useAppStore((s) => s.game.mode);
   const state = useAppStore((s) => s.game.state);
   const color = useAppStore((s) => s.room.playerColor);
@@ -197,6 +199,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
         onLobby={leaveToLobby}
         onFlip={() => setTurned((t) => !t)}
       />
+      {chat !== undefined ? <div className="game__chat">{chat}</div> : null}
       <GameRecordPanel
         screen={history}
         finished={state.isGameOver}

@@ -9,6 +9,7 @@ import { SocketManager } from '../socket/socket-manager';
 import { setRoomSender } from '../../../lib/room-channel';
 import { ratingUpdated } from '../../../stores/account-actions';
 import { chatWarning, isChatError, receiveChat, resetChat } from '../../../stores/chat-store';
+import { gameChatWarning, receiveGameChat, resetGameChat } from '../../../stores/game-chat-store';
 import { appStore, qualityOf, useAppStore } from '../../../stores/app-store';
 import { applyGameState, setSpectatorCount } from '../../../stores/game-actions';
 import { followMove } from './follow-move';
@@ -81,8 +82,15 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
     case 'spectator_mode_changed':
       receiveChat(message);
       return;
+    case 'game_chat':
+      receiveGameChat(message.payload);
+      return;
     case 'error':
-      // The chat's refusals are shown in the chat, not as notices.
+      // The chats' refusals are shown in the chat they answer, not as notices.
+      if (message.payload.replyTo === 'game_chat') {
+        gameChatWarning(message.payload.message);
+        return;
+      }
       if (isChatError(message.payload)) {
         chatWarning(message.payload.message);
         return;
@@ -187,8 +195,9 @@ export function useRoomConnection(): void {
         schedulePoll();
       }
     };
-    // The spectator chat starts afresh in each room and sends through this socket.
+    // The chats start afresh in each room and send through this socket.
     resetChat();
+    resetGameChat();
     setRoomSender((message) => socket.send(message));
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);

@@ -54,7 +54,7 @@ describe('the Settings dialog', () => {
         .getAllByRole('radio')
         .map((r) => r.parentElement?.textContent),
     ).toEqual(['Algebraic', 'Numeric']);
-    for (const name of ['Board coordinates', 'Show legal moves', 'Move animations'])
+    for (const name of ['Board coordinates', 'Show legal moves', 'Move animations', 'Game chat'])
       expect(within(dialog).getByRole('switch', { name })).toBeTruthy();
   });
 
@@ -87,6 +87,17 @@ describe('the Settings dialog', () => {
       notation: 'numeric',
       moveHints: 'off',
     });
+  });
+
+  it('turns the game chat off and on, kept in the preferences', () => {
+    open();
+    const chat = screen.getByRole('switch', { name: 'Game chat' }) as HTMLInputElement;
+    expect(chat.checked).toBe(true);
+    fireEvent.click(chat);
+    expect(getPreferences().gameChat).toBe(false);
+    expect(chat.checked).toBe(false);
+    fireEvent.click(chat);
+    expect(getPreferences().gameChat).toBe(true);
   });
 
   it('closes on Escape', () => {

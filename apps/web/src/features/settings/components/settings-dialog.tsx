@@ -1,7 +1,7 @@
 // The Settings dialog: theme and the custom theme editor, sound, volume, sound pack, notation,
-// board coordinates, move animations, legal-move hints, the accessibility mode, and the sections
-// the app hands in (the achievements grid by category). Focus stays inside and Escape closes it
-// (the shared Modal). Loaded on demand by SettingsButton.
+// board coordinates, move animations, legal-move hints, the chat with the opponent, the
+// accessibility mode, and the sections the app hands in (the achievements grid by category). Focus
+// stays inside and Escape closes it (the shared Modal). Loaded on demand by SettingsButton.
 import { useId, type ReactNode } from 'react';
 import { Modal } from '../../../components/modal';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
@@ -76,6 +76,15 @@ export default function SettingsDialog({ onClose, extra }: SettingsDialogProps) 
           />
         </div>
         <SoundSettings />
+        <section className="settings__section" aria-labelledby={`${id}-chat`}>
+          <h3 id={`${id}-chat`}>Chat</h3>
+          <SwitchRow
+            label="Game chat"
+            hint="Talk with your opponent during online games. Off, it is hidden and nothing is sent."
+            checked={prefs.gameChat}
+            onChange={(gameChat) => setPreferences({ gameChat })}
+          />
+        </section>
         <section className="settings__section" aria-labelledby={`${id}-a11y`}>
           <h3 id={`${id}-a11y`}>Accessibility</h3>
           <SwitchRow

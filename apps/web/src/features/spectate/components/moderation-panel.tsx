@@ -3,8 +3,8 @@
 import { bannedWordSchema, type ClientMessage } from '@checkers/protocol';
 import { useState, type FormEvent } from 'react';
 import { chatWarning, type ChatEntry } from '../../../stores/chat-store';
-import { displayName } from '../display-name';
-import { NOT_CONNECTED } from '../chat-rules';
+import { displayName } from '../../../components/chat/display-name';
+import { NOT_CONNECTED } from '../../../components/chat/chat-rules';
 
 type Send = (message: ClientMessage) => boolean;
 type Moderation = Extract<ClientMessage, { type: 'moderate_chat_message' }>['payload'];

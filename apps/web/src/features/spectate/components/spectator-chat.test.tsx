@@ -3,7 +3,6 @@ import type { ClientMessage } from '@checkers/protocol';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chatStore, receiveChat, resetChat } from '../../../stores/chat-store';
-import { atBottom, ChatLog } from './chat-log';
 import { SpectatorChat } from './spectator-chat';
 
 const say = (id: number, username: string, isModerator = false, message = `hello ${id}`): void =>
@@ -94,6 +93,28 @@ describe('the spectator chat', () => {
     expect(log.querySelector('img')).toBeNull();
   });
 
+  it('clears a warning once a later message goes through, and keeps a placeholder that fits', () => {
+    vi.useFakeTimers();
+    render(<SpectatorChat send={send} />);
+    const box = screen.getByRole('textbox', { name: 'Chat message' }) as HTMLInputElement;
+    expect(box.placeholder).toBe('Message the spectators');
+    fireEvent.change(box, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert').textContent).toBe('Message too long (max 200 characters)');
+    fireEvent.change(box, { target: { value: 'short enough' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(sent).toEqual([{ type: 'spectator_chat', payload: { message: 'short enough' } }]);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(chatStore.getState().warning).toBeNull();
+    // A refusal from the server goes the same way, and by itself after a few seconds.
+    act(() =>
+      chatStore.setState({ warning: { id: 98, text: 'Please wait before sending another message' } }),
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    act(() => vi.advanceTimersByTime(6_000));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it("shows the server's warnings in the chat", () => {
     render(<SpectatorChat send={send} />);
     act(() => chatStore.setState({ warning: { id: 99, text: 'You have been muted' } }));
@@ -177,48 +198,5 @@ describe('the spectator chat', () => {
       }),
     );
     expect(screen.getByTestId('chat-log').textContent).not.toContain('hello 1');
-  });
-});
-
-describe('the chat log scrolling', () => {
-  /** Gives the list a layout jsdom lacks: `height` visible of `content`, scrolled to `top`. */
-  function layout(list: HTMLElement, content: { value: number }, height = 200): void {
-    Object.defineProperty(list, 'scrollHeight', { configurable: true, get: () => content.value });
-    Object.defineProperty(list, 'clientHeight', { configurable: true, get: () => height });
-  }
-
-  it('knows the bottom', () => {
-    expect(atBottom({ scrollHeight: 1000, scrollTop: 800, clientHeight: 200 })).toBe(true);
-    expect(atBottom({ scrollHeight: 1000, scrollTop: 780, clientHeight: 200 })).toBe(true);
-    expect(atBottom({ scrollHeight: 1000, scrollTop: 500, clientHeight: 200 })).toBe(false);
-  });
-
-  it('follows new messages at the bottom, and stays put once the reader scrolled up', () => {
-    for (let i = 1; i <= 10; i++) say(i, 'Ann');
-    const { rerender } = render(<ChatLog entries={chatStore.getState().entries} />);
-    const list = screen.getByTestId('chat-log');
-    const content = { value: 1000 };
-    layout(list, content);
-
-    say(11, 'Ann');
-    content.value = 1040;
-    rerender(<ChatLog entries={chatStore.getState().entries} />);
-    expect(list.scrollTop).toBe(1040);
-
-    // The reader scrolls up to read older messages: new ones do not pull the view down.
-    list.scrollTop = 300;
-    fireEvent.scroll(list);
-    say(12, 'Ann');
-    content.value = 1080;
-    rerender(<ChatLog entries={chatStore.getState().entries} />);
-    expect(list.scrollTop).toBe(300);
-    fireEvent.click(screen.getByRole('button', { name: 'New messages ↓' }));
-    expect(list.scrollTop).toBe(1080);
-
-    // Back at the bottom, it follows again.
-    say(13, 'Ann');
-    content.value = 1120;
-    rerender(<ChatLog entries={chatStore.getState().entries} />);
-    expect(list.scrollTop).toBe(1120);
   });
 });

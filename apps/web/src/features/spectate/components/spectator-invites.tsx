@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useAppStore } from '../../../stores/app-store';
 import { enterRoom } from '../../../stores/session-actions';
 import { acceptInvite, declineInvite, fetchPendingInvites, SpectateError } from '../api/spectate-api';
-import { displayName } from '../display-name';
+import { displayName } from '../../../components/chat/display-name';
 import './spectate.css';
 
 /** How often the invites are asked for while the page is visible. */

@@ -1,8 +1,10 @@
 // The chat's messages, newest at the bottom. It follows new messages while the reader is at the
 // bottom; once they scroll up it stays where they are and offers a way back down.
+import type { WireColor } from '@checkers/protocol';
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import type { ChatEntry } from '../../../stores/chat-store';
-import { clockTime, displayName, displayText } from '../display-name';
+import type { ChatEntry } from '../../stores/chat-store';
+import { clockTime, displayName, displayText } from './display-name';
+import './chat.css';
 
 /** How close to the bottom (px) still counts as reading the newest messages. */
 export const STICK_THRESHOLD_PX = 24;
@@ -16,9 +18,15 @@ export interface ChatLogProps {
   readonly entries: readonly ChatEntry[];
   /** Moderators' buttons for one message (delete, mute), when the reader moderates. */
   readonly actions?: (entry: Extract<ChatEntry, { kind: 'message' }>) => ReactNode;
+  /** The reader's seat, in the players' chat: their own lines say "(you)". */
+  readonly you?: WireColor | null;
+  /** What an empty log says. */
+  readonly empty?: string;
 }
 
-export function ChatLog({ entries, actions }: ChatLogProps) {
+const SEAT_NAMES: Record<WireColor, string> = { red: 'Red', black: 'Black' };
+
+export function ChatLog({ entries, actions, you = null, empty = 'No messages yet' }: ChatLogProps) {
   const box = useRef<HTMLOListElement>(null);
   const stuck = useRef(true);
   const [unseen, setUnseen] = useState(false);
@@ -57,7 +65,7 @@ export function ChatLog({ entries, actions }: ChatLogProps) {
           if (stuck.current) setUnseen(false);
         }}
       >
-        {entries.length === 0 ? <li className="chat-log__empty muted">No messages yet</li> : null}
+        {entries.length === 0 ? <li className="chat-log__empty muted">{empty}</li> : null}
         {entries.map((entry) =>
           entry.kind === 'note' ? (
             <li key={entry.id} className="chat-line chat-line--note">
@@ -66,8 +74,19 @@ export function ChatLog({ entries, actions }: ChatLogProps) {
           ) : (
             <li key={entry.id} className="chat-line" data-message-id={entry.id}>
               <span className="chat-line__head">
+                {entry.color !== undefined ? (
+                  <span
+                    className={`chat-line__seat chat-line__seat--${entry.color}`}
+                    role="img"
+                    aria-label={SEAT_NAMES[entry.color]}
+                    title={SEAT_NAMES[entry.color]}
+                  />
+                ) : null}
                 {/* A name is text from whoever chose it; the badge comes from the server's flag only. */}
                 <bdi className="chat-line__name">{displayName(entry.username)}</bdi>
+                {entry.color !== undefined && entry.color === you ? (
+                  <span className="chat-line__you">(you)</span>
+                ) : null}
                 {entry.isModerator ? (
                   <span className="chat-badge" title="Moderator" aria-label="Moderator">
                     <span aria-hidden="true">🛡 MOD</span>
