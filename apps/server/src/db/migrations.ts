@@ -9,6 +9,7 @@ import { pushMigrations } from './push-migrations.js';
 import { clockMigrations } from './clock-migrations.js';
 import { pairingMigrations } from './pairing-migrations.js';
 import { ratedPairMigrations } from './rated-pair-migrations.js';
+import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -229,6 +230,8 @@ const migrations: Record<string, Migration> = {
   ...pairingMigrations,
   // The rated-pair cap's slots, so that simultaneous joins cannot pass it.
   ...ratedPairMigrations,
+  // A challenge's clock and the colour its challenger asked for.
+  ...challengeTermsMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -1,12 +1,14 @@
 // What friends and challenges need running while the app is open: the user socket's friend_* and
 // challenge_* messages become notifications with the spec's texts and durations and refresh the
 // lists; an accepted challenge takes the challenger into the game; and logging out (or another
-// account) clears every friends and challenges reply. Returns the stop.
+// account) clears every friends and challenges reply. A challenge's notices say its clock and the
+// colour the reader plays. Returns the stop.
 import type { ServerMessage } from '@checkers/protocol';
 import { queryClient } from '../../lib/query-client';
 import { subscribeUserMessages } from '../../lib/user-socket';
 import { appStore } from '../../stores/app-store';
 import { CHALLENGES_KEY, FRIENDS_KEY } from './api/social-queries';
+import { challengeTermsText } from './challenge-terms';
 import { joinChallengeGame } from './join-challenge-game';
 import { closePanels, openPanel } from './social-ui';
 import {
@@ -55,11 +57,13 @@ export function handleSocialMessage(message: ServerMessage): void {
       return;
     case 'challenge_received': {
       refresh(CHALLENGES_KEY);
-      const { challenger } = message.payload;
+      const { challenger, challenge } = message.payload;
       if (challenger.id === me) return;
+      const said =
+        challenger.username === '' ? TEXTS.newChallenge : challengeReceivedText(challenger.username);
       notify(
         'info',
-        challenger.username === '' ? TEXTS.newChallenge : challengeReceivedText(challenger.username),
+        `${said} ${challengeTermsText(challenge, false)}`,
         undefined,
         { label: 'View', run: () => openPanel('challenges') },
         NOTIFY_MS.challengeReceived,
@@ -72,11 +76,13 @@ export function handleSocialMessage(message: ServerMessage): void {
       // The accepter joins from its own reply.
       if (by.id === me) return;
       const join = (): void => void joinChallengeGame(gameId);
+      // Only the challenger hears this: the colour is its own.
+      const said = `${challengeAcceptedByText(by.username)} ${challengeTermsText(message.payload, true)}`;
       if (playing()) {
-        notify('success', challengeAcceptedByText(by.username), undefined, { label: 'Join game', run: join });
+        notify('success', said, undefined, { label: 'Join game', run: join });
         return;
       }
-      notify('success', challengeAcceptedByText(by.username), undefined, undefined, NOTIFY_MS.started);
+      notify('success', said, undefined, undefined, NOTIFY_MS.started);
       closePanels();
       join();
       return;
