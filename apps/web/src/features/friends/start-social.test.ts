@@ -145,6 +145,41 @@ describe('friends and challenges on the user socket', () => {
     expect(notices()).toEqual([]);
   });
 
+  it('takes down a received challenge’s notice once it is answered or ends', () => {
+    fakeServer(() => ({}));
+    // From four friends (the same text twice would show once).
+    for (const n of [1, 2, 3, 4])
+      receive({
+        type: 'challenge_received',
+        payload: {
+          challenge_id: `c${n}`,
+          challenger: { id: `u${n}`, username: `u${n}` },
+          challenge: challenge(`c${n}`, `u${n}`, 'me', Date.now()),
+        },
+      });
+    expect(notices()).toHaveLength(4);
+    receive({
+      type: 'challenge_accepted',
+      payload: {
+        challenge_id: 'c1',
+        accepted_by: { id: 'me', username: 'ada' },
+        game_id: 'ABC123',
+        time_control: { kind: 'untimed' },
+        color: 'black',
+      },
+    });
+    receive({
+      type: 'challenge_declined',
+      payload: { challenge_id: 'c2', declined_by: { id: 'me', username: 'ada' } },
+    });
+    receive({ type: 'challenge_canceled', payload: { challenge_id: 'c3' } });
+    expect(notices().map(([, text]) => text)).toEqual([
+      'u4 challenged you to a game! Untimed · random colours',
+    ]);
+    receive({ type: 'challenge_expired', payload: { challenge_id: 'c4' } });
+    expect(notices()).toEqual([['info', 'A challenge has expired', 3_000]]);
+  });
+
   it('forgets every friends and challenges reply when the account signs out', () => {
     queryClient.setQueryData([...FRIENDS_KEY, 'me', 'all'], []);
     queryClient.setQueryData([...CHALLENGES_KEY, 'me', 'sent'], []);

@@ -24,6 +24,17 @@ import {
 
 const refresh = (key: readonly string[]): void => void queryClient.invalidateQueries({ queryKey: key });
 
+/** The notice of each challenge received, by challenge id: it goes once the challenge is answered. */
+const receivedNotices = new Map<string, number>();
+
+/** Takes down the notice of a challenge received, now that it has been answered or has ended. */
+function settled(challengeId: string): void {
+  const notice = receivedNotices.get(challengeId);
+  if (notice === undefined) return;
+  receivedNotices.delete(challengeId);
+  appStore.getState().dismiss(notice);
+}
+
 /** Whether the page is in a game still being played (a challenger is not pulled out of it). */
 function playing(): boolean {
   const { ui, game } = appStore.getState();
@@ -61,17 +72,19 @@ export function handleSocialMessage(message: ServerMessage): void {
       if (challenger.id === me) return;
       const said =
         challenger.username === '' ? TEXTS.newChallenge : challengeReceivedText(challenger.username);
-      notify(
+      const notice = notify(
         'info',
         `${said} ${challengeTermsText(challenge, false)}`,
         undefined,
         { label: 'View', run: () => openPanel('challenges') },
         NOTIFY_MS.challengeReceived,
       );
+      receivedNotices.set(challenge.id, notice);
       return;
     }
     case 'challenge_accepted': {
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       const { accepted_by: by, game_id: gameId } = message.payload;
       // The accepter joins from its own reply.
       if (by.id === me) return;
@@ -89,6 +102,7 @@ export function handleSocialMessage(message: ServerMessage): void {
     }
     case 'challenge_declined':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       if (message.payload.declined_by.id !== me) {
         const text = challengeDeclinedByText(message.payload.declined_by.username);
         notify('info', text, undefined, undefined, NOTIFY_MS.declined);
@@ -96,9 +110,11 @@ export function handleSocialMessage(message: ServerMessage): void {
       return;
     case 'challenge_canceled':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       return;
     case 'challenge_expired':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       notify('info', TEXTS.challengeExpired, undefined, undefined, NOTIFY_MS.expired);
       return;
     default:
@@ -108,6 +124,7 @@ export function handleSocialMessage(message: ServerMessage): void {
 
 /** Forgets every friends and challenges reply and closes the panels (on logout). */
 export function clearSocialData(): void {
+  receivedNotices.clear();
   queryClient.removeQueries({ queryKey: FRIENDS_KEY });
   queryClient.removeQueries({ queryKey: CHALLENGES_KEY });
   closePanels();
