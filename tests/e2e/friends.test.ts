@@ -139,6 +139,7 @@ test('two players become friends, see each other online, and a challenge starts 
   const details = desktop.getByRole('dialog', { name: 'Challenge Details' });
   await details.getByText('Blitz 5+3').waitFor();
   await details.getByText('You play red').waitFor();
+  await shot(desktop, 'friends-05b-challenge-details-desktop');
   await details.getByRole('button', { name: 'Close' }).click();
 
   // Bruno is told, with the clock and his colour, opens his challenges and accepts: both are taken
