@@ -193,7 +193,7 @@ export async function openServices(
     db: tablesOf<SocialDb>(db),
     notify: notifyUser,
     presence: userPresence,
-    startGame: (challenger, challenged) => rooms.startBetween(challenger, challenged),
+    startGame: (challenger, challenged, terms) => rooms.startBetween(challenger, challenged, terms),
     warn,
   });
   // The pools' pairs and accepted seeks start a game in a new room with both players seated.

@@ -14,6 +14,8 @@ export interface WireChallenge {
   expires_at: string;
   responded_at: string | null;
   game_id: string | null;
+  time_control: Record<string, unknown>;
+  color: string;
 }
 
 export const SWEEP_MS = 200;

@@ -38,10 +38,15 @@ describe('answering', () => {
         challenge_id: sent.id,
         accepted_by: { id: b.id, username: b.name },
         game_id,
+        time_control: { kind: 'untimed' },
+        color: expect.stringMatching(/^(red|black)$/),
       });
     }
     const room = await server.app.services.store.find(game_id);
-    expect(room).toMatchObject({ status: 'active', rated: 1 });
+    expect(room).toMatchObject({ status: 'active', rated: 1, time_control: null });
+    // The colour told is the one the challenger got.
+    const told = aSocket.messages.find((m) => m.type === 'challenge_accepted');
+    expect(room![told!.payload.color === 'red' ? 'red_user_id' : 'black_user_id']).toBe(a.id);
     expect([room!.red_user_id, room!.black_user_id].sort()).toEqual([a.id, b.id].sort());
     // Both can open the room's socket as players and get the game.
     const aRoom = await SocketClient.open(server.url, game_id, a.client.token!);

@@ -28,6 +28,8 @@ describe('sending and listing', () => {
       status: 'pending',
       responded_at: null,
       game_id: null,
+      time_control: { kind: 'untimed' },
+      color: 'random',
     });
     const minutes = (Date.parse(sent.expires_at) - before) / 60_000;
     expect(minutes).toBeGreaterThan(29.9);
@@ -141,7 +143,7 @@ describe('sending and listing', () => {
       'message: Message too long (max 200 characters)',
     );
     expectFailure(await post({ challenged_id: b.id, message: 5 }), 400, /message/);
-    expectFailure(await post({ challenged_id: b.id, color: 'red' }), 400, 'Unknown field: color');
+    expectFailure(await post({ challenged_id: b.id, colour: 'red' }), 400, 'Unknown field: colour');
     expect((await post({ challenged_id: b.id, message: 'x'.repeat(200) })).status).toBe(201);
   });
 });

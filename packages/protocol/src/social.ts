@@ -2,6 +2,7 @@
 // challenge_* messages of the user socket (members of the server union in ws.ts). Every reply of
 // these calls is `{ success: true, data }`; a failure is the usual error body with `success: false`.
 import { z } from 'zod';
+import { timeControlSchema } from './clock.js';
 
 /** The spec's constants for friends and challenges, and the server's limits. */
 export const SOCIAL_LIMITS = {
@@ -78,7 +79,18 @@ export const friendSearchQuerySchema = z.object({
 });
 export type FriendSearchQuery = z.infer<typeof friendSearchQuerySchema>;
 
-/** POST /api/challenges body: `expires_in` is minutes. */
+/** The colour a challenger asks to play: `random` (the default) leaves it to chance. */
+export const CHALLENGE_COLORS = ['random', 'red', 'black'] as const;
+export type ChallengeColor = (typeof CHALLENGE_COLORS)[number];
+const challengeColorSchema = z.enum(CHALLENGE_COLORS, { error: 'color must be random, red or black' });
+
+/** The untimed control, a challenge's clock when it names none. */
+const UNTIMED = { kind: 'untimed' } as const;
+
+/**
+ * POST /api/challenges body: `expires_in` is minutes; `time_control` (as create-room's, untimed by
+ * default) and `color` (the challenger's, random by default) are the game's.
+ */
 export const createChallengeBodySchema = z.strictObject({
   challenged_id: socialUserIdSchema,
   message: z
@@ -95,6 +107,8 @@ export const createChallengeBodySchema = z.strictObject({
     .min(SOCIAL_LIMITS.challengeMinMinutes, 'expires_in must be between 1 and 1440 minutes')
     .max(SOCIAL_LIMITS.challengeMaxMinutes, 'expires_in must be between 1 and 1440 minutes')
     .default(SOCIAL_LIMITS.challengeDefaultMinutes),
+  time_control: timeControlSchema.default(UNTIMED),
+  color: challengeColorSchema.default('random'),
 });
 export type CreateChallengeBody = z.infer<typeof createChallengeBodySchema>;
 
@@ -151,7 +165,10 @@ export type SearchUser = z.infer<typeof searchUserSchema>;
 export const CHALLENGE_STATUSES = ['pending', 'accepted', 'declined', 'canceled', 'expired'] as const;
 export type ChallengeStatus = (typeof CHALLENGE_STATUSES)[number];
 
-/** A challenge. `game_id` is the room code once accepted. */
+/**
+ * A challenge. `game_id` is the room code once accepted; `time_control` the game's clock (the
+ * untimed control when it has none) and `color` the colour the challenger asked to play.
+ */
 export const challengeSchema = z.object({
   id: z.string(),
   challenger: socialUserSchema,
@@ -163,6 +180,8 @@ export const challengeSchema = z.object({
   /** When it was accepted, declined, canceled or expired. */
   responded_at: z.string().nullable(),
   game_id: z.string().nullable(),
+  time_control: timeControlSchema,
+  color: challengeColorSchema,
 });
 export type Challenge = z.infer<typeof challengeSchema>;
 
@@ -229,9 +248,16 @@ export const socialServerMessageSchemas = [
     type: z.literal('challenge_received'),
     payload: z.object({ challenge_id: z.string(), challenger: named, challenge: challengeSchema }),
   }),
+  /** `color` is the colour the challenger plays in the game (a random choice made). */
   z.object({
     type: z.literal('challenge_accepted'),
-    payload: z.object({ challenge_id: z.string(), accepted_by: named, game_id: z.string() }),
+    payload: z.object({
+      challenge_id: z.string(),
+      accepted_by: named,
+      game_id: z.string(),
+      time_control: timeControlSchema,
+      color: z.enum(['red', 'black']),
+    }),
   }),
   z.object({
     type: z.literal('challenge_declined'),

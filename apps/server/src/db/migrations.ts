@@ -11,6 +11,7 @@ import { pairingMigrations } from './pairing-migrations.js';
 import { ratedPairMigrations } from './rated-pair-migrations.js';
 import { gameHistoryMigrations } from './game-history-migrations.js';
 import { gameChatMigrations } from './game-chat-migrations.js';
+import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -235,6 +236,8 @@ const migrations: Record<string, Migration> = {
   ...gameHistoryMigrations,
   // The players' own chat: which chat a message belongs to.
   ...gameChatMigrations,
+  // A challenge's clock and the colour its challenger asked for.
+  ...challengeTermsMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -1,6 +1,7 @@
 // Friends, challenges and presence across two nodes (through Redis and one PostgreSQL database):
 // A on node 1 asks B on node 2, whose user socket on node 2 hears it; B accepts; A challenges B; B
-// accepts on node 2; both land in the same room, whose code works on both nodes. Presence: A's
+// accepts on node 2; both land in the same room, with the clock and colours the challenge named,
+// whose code works on both nodes. Presence: A's
 // sockets on either node make A online for B on the other; friend_online and friend_offline are
 // said once whichever node A's last socket was on. Challenges expire once with two sweeping nodes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -77,14 +78,21 @@ describe('friends and challenges across nodes', () => {
     );
     expect(online.body.data.online_friends.map((f) => f.friend_id)).toEqual([b.id]);
 
+    const blitz = { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 };
     const sent = await a.client.post<{ data: { challenge: { id: string } } }>('/api/challenges', {
       challenged_id: b.id,
       message: 'across the wire',
+      time_control: blitz,
+      color: 'black',
     });
     expect(sent.status).toBe(201);
     const id = sent.body.data.challenge.id;
     const received = await bSocket.waitFor((m) => m.type === 'challenge_received');
-    expect(received.payload).toMatchObject({ challenge_id: id, challenger: { username: a.name } });
+    expect(received.payload).toMatchObject({
+      challenge_id: id,
+      challenger: { username: a.name },
+      challenge: { time_control: blitz, color: 'black' },
+    });
     // One pending per pair, whichever node is asked.
     const again = await (await on(two, b)).post('/api/challenges', { challenged_id: a.id });
     expect(again.status).toBe(409);
@@ -97,6 +105,8 @@ describe('friends and challenges across nodes', () => {
       challenge_id: id,
       accepted_by: { id: b.id, username: b.name },
       game_id: gameId,
+      time_control: blitz,
+      color: 'black',
     });
 
     // A plays from node 1, B from node 2, in the same room.
@@ -104,8 +114,9 @@ describe('friends and challenges across nodes', () => {
     const bRoom = await SocketClient.open(two.url, gameId, b.token);
     const aState = await aRoom.waitForState(() => true);
     const bState = await bRoom.waitForState(() => true);
-    expect([aState.playerRed, aState.playerBlack].sort()).toEqual([a.id, b.id].sort());
+    expect([aState.playerBlack, aState.playerRed]).toEqual([a.id, b.id]);
     expect(bState.playerRed).toBe(aState.playerRed);
+    expect(aState.clock).toMatchObject({ control: blitz, red: 300_000, black: 300_000 });
     for (const socket of [aSocket, bSocket, aRoom, bRoom]) {
       expect(socket.invalid).toEqual([]);
       socket.ws.close();

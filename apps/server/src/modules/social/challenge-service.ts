@@ -2,48 +2,23 @@
 // lists and history. Every change is pushed to both players' user sockets. A challenge past its
 // deadline is expired by a sweep (every `sweepMs`, on every node: the conditional update lets one
 // node expire it) and by any read or answer that meets it first; both players hear
-// `challenge_expired` once.
-import { randomUUID } from 'node:crypto';
+// `challenge_expired` once. A challenge carries its game's terms: the clock, and the colour the
+// challenger asked for (random: chosen when it is accepted).
+import { randomInt, randomUUID } from 'node:crypto';
 import { SOCIAL_MESSAGES, type Challenge, type CreateChallengeBody } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
-import type { NotifyUser } from '../realtime/index.js';
+import { CHALLENGE_TEXTS, finishedText, named, type ChallengeDeps, type Side } from './challenge-deps.js';
 import type { ChallengeRow, ChallengeStore } from './challenge-store.js';
 import type { FriendStore } from './friend-store.js';
-import type { Profile } from './friend-types.js';
 import { expiryOf, hasExpired, pairKey } from './pairs.js';
-import { challengeOnWire, unknownUser } from './wire.js';
-
-/** Starts a game between the two players (the challenger's colour at random); the room code. */
-export type StartGame = (challengerId: string, challengedId: string) => Promise<string>;
-
-/** What the challenges need. */
-export interface ChallengeDeps {
-  readonly challenges: ChallengeStore;
-  readonly friends: FriendStore;
-  readonly notify: NotifyUser;
-  readonly startGame: StartGame;
-  readonly warn: (details: Record<string, unknown>, message: string) => void;
-  readonly clock?: () => Date;
-}
-
-/** The refusals of the challenge calls. */
-export const CHALLENGE_TEXTS = {
-  notFound: 'Challenge not found',
-  userNotFound: 'User not found',
-  yourself: 'You cannot challenge yourself',
-  notFriends: 'You can only challenge your friends',
-  blocked: 'You cannot challenge this user',
-  onlyChallenged: 'Only the challenged player can answer this challenge',
-  onlyChallenger: 'Only the challenger can cancel this challenge',
-  expired: 'This challenge has expired',
-  finished: (status: string) => `This challenge has already been ${status}`,
-} as const;
+import { challengeOnWire, controlOf, termsColumns, unknownUser } from './wire.js';
 
 /** The challenges service. */
 export class ChallengeService {
   private readonly store: ChallengeStore;
   private readonly friends: FriendStore;
   private readonly clock: () => Date;
+  private readonly pickColor: () => Side;
   private timer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
 
@@ -51,6 +26,7 @@ export class ChallengeService {
     this.store = deps.challenges;
     this.friends = deps.friends;
     this.clock = deps.clock ?? (() => new Date());
+    this.pickColor = deps.pickColor ?? (() => (randomInt(2) === 0 ? 'red' : 'black'));
   }
 
   /** Starts the expiry sweep. */
@@ -111,6 +87,7 @@ export class ChallengeService {
       expires_at: expiryOf(now, body.expires_in),
       responded_at: null,
       game_id: null,
+      ...termsColumns(body),
     };
     if (!(await this.store.insert(row))) return failure('conflict', SOCIAL_MESSAGES.pendingChallengeExists);
     const challenge = challengeOnWire(
@@ -134,9 +111,14 @@ export class ChallengeService {
     const row = found.value;
     const now = this.now();
     if (!(await this.store.end(id, 'accepted', now))) return this.refusal(id);
+    const color = row.color === 'random' ? this.pickColor() : row.color;
+    const timeControl = controlOf(row.time_control);
     let gameId: string;
     try {
-      gameId = await this.deps.startGame(row.challenger_id, row.challenged_id);
+      gameId = await this.deps.startGame(row.challenger_id, row.challenged_id, {
+        firstColor: color,
+        timeControl,
+      });
       await this.store.setGame(id, gameId);
     } catch (error) {
       await this.store.reopen(id, row.pair_key).catch(() => {});
@@ -154,7 +136,13 @@ export class ChallengeService {
     for (const user of [row.challenger_id, row.challenged_id]) {
       this.deps.notify(user, {
         type: 'challenge_accepted',
-        payload: { challenge_id: id, accepted_by: acceptedBy, game_id: gameId },
+        payload: {
+          challenge_id: id,
+          accepted_by: acceptedBy,
+          game_id: gameId,
+          time_control: timeControl,
+          color,
+        },
       });
     }
     return success({ game_id: gameId, challenge: challengeOnWire(ended, profiles) });
@@ -267,13 +255,4 @@ export class ChallengeService {
   private now(): string {
     return this.clock().toISOString();
   }
-}
-
-/** `{ id, username }` of a profile. */
-function named(profile: Profile | undefined): { id: string; username: string } {
-  return { id: profile?.id ?? '', username: profile?.username ?? '' };
-}
-
-function finishedText(status: ChallengeRow['status']): string {
-  return status === 'expired' ? CHALLENGE_TEXTS.expired : CHALLENGE_TEXTS.finished(status);
 }

@@ -5,17 +5,14 @@
 import type { Kysely } from 'kysely';
 import type { SocialDb } from './tables.js';
 import type { NotifyUser, UserPresence } from '../realtime/index.js';
-import { ChallengeService, type StartGame } from './challenge-service.js';
+import type { StartGame } from './challenge-deps.js';
+import { ChallengeService } from './challenge-service.js';
 import { ChallengeStore } from './challenge-store.js';
 import { FriendService } from './friend-service.js';
 import { FriendStore } from './friend-store.js';
 
-export {
-  CHALLENGE_TEXTS,
-  ChallengeService,
-  type ChallengeDeps,
-  type StartGame,
-} from './challenge-service.js';
+export { CHALLENGE_TEXTS, type ChallengeDeps, type GameTerms, type StartGame } from './challenge-deps.js';
+export { ChallengeService } from './challenge-service.js';
 export { ChallengeStore, type ChallengeRow } from './challenge-store.js';
 export { FRIEND_TEXTS, FriendService, type FriendDeps } from './friend-service.js';
 export { FriendStore } from './friend-store.js';

@@ -1,7 +1,7 @@
 // The social module's tables. Portable across SQLite and PostgreSQL: text for ids, JSON and ISO
 // times, integers for counters and flags. No other module names them: others ask this module's
 // services.
-import type { ChallengeStatus } from '@checkers/protocol';
+import type { ChallengeColor, ChallengeStatus } from '@checkers/protocol';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
 /** A friendship: `user_id` asked `friend_id`; accepted friendships count both ways. */
@@ -37,6 +37,10 @@ export interface ChallengesTable {
   responded_at: string | null;
   /** The room code, once accepted. */
   game_id: string | null;
+  /** The game's clock as JSON (0018); null: untimed. */
+  time_control: string | null;
+  /** The colour the challenger asked for (0018). */
+  color: ChallengeColor;
 }
 
 /** The tables the social module owns, by name. */

@@ -1,5 +1,12 @@
 // The social module's rows and profiles as the wire shows them (protocol social.ts).
-import type { Challenge, FriendEntry, SocialUser } from '@checkers/protocol';
+import {
+  timeControlSchema,
+  type Challenge,
+  type CreateChallengeBody,
+  type FriendEntry,
+  type SocialUser,
+  type TimeControl,
+} from '@checkers/protocol';
 import type { ChallengeRow } from './challenge-store.js';
 import type { Linked, Profile } from './friend-types.js';
 
@@ -34,5 +41,25 @@ export function challengeOnWire(row: ChallengeRow, profiles: Map<string, Profile
     expires_at: row.expires_at,
     responded_at: row.responded_at,
     game_id: row.game_id,
+    time_control: controlOf(row.time_control),
+    color: row.color,
   };
+}
+
+const UNTIMED: TimeControl = { kind: 'untimed' };
+
+/** A challenge's game terms as stored: the clock as JSON (null when untimed) and the colour. */
+export function termsColumns(
+  body: Pick<CreateChallengeBody, 'time_control' | 'color'>,
+): Pick<ChallengeRow, 'time_control' | 'color'> {
+  const control = body.time_control;
+  return { time_control: control.kind === 'untimed' ? null : JSON.stringify(control), color: body.color };
+}
+
+/** The stored clock of a challenge: untimed when none. Only validated controls are written. */
+export function controlOf(column: string | null): TimeControl {
+  if (column === null) return UNTIMED;
+  const parsed = timeControlSchema.safeParse(JSON.parse(column));
+  if (!parsed.success) throw new Error(`stored time control is invalid: ${column}`);
+  return parsed.data;
 }

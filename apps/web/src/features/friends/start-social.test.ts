@@ -67,8 +67,11 @@ describe('friends and challenges on the user socket', () => {
     expect(notices()).toEqual([]);
   });
 
-  it('tells of challenges received (10 s, with View), declined (5 s) and expired (3 s)', () => {
-    const received = challenge('c1', 'u2', 'me', Date.now());
+  it('tells of challenges received (10 s, with View, its clock and colour), declined (5 s) and expired (3 s)', () => {
+    const received = challenge('c1', 'u2', 'me', Date.now(), 30, '', {
+      time_control: { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 },
+      color: 'red',
+    });
     receive({
       type: 'challenge_received',
       payload: { challenge_id: 'c1', challenger: { id: 'u2', username: 'u2' }, challenge: received },
@@ -80,7 +83,7 @@ describe('friends and challenges on the user socket', () => {
     receive({ type: 'challenge_canceled', payload: { challenge_id: 'c3' } });
     receive({ type: 'challenge_expired', payload: { challenge_id: 'c4' } });
     expect(notices()).toEqual([
-      ['info', 'u2 challenged you to a game!', 10_000],
+      ['info', 'u2 challenged you to a game! Blitz 5+3 · you play black', 10_000],
       ['info', 'cy declined your challenge.', 5_000],
       ['info', 'A challenge has expired', 3_000],
     ]);
@@ -107,9 +110,17 @@ describe('friends and challenges on the user socket', () => {
     openPanel('challenges');
     receive({
       type: 'challenge_accepted',
-      payload: { challenge_id: 'c1', accepted_by: { id: 'u2', username: 'bob' }, game_id: 'abc123' },
+      payload: {
+        challenge_id: 'c1',
+        accepted_by: { id: 'u2', username: 'bob' },
+        game_id: 'abc123',
+        time_control: { kind: 'correspondence', daysPerMove: 2 },
+        color: 'red',
+      },
     });
-    expect(notices()).toEqual([['success', 'bob accepted your challenge!', 3_000]]);
+    expect(notices()).toEqual([
+      ['success', 'bob accepted your challenge! Correspondence, 2 days per move · you play red', 3_000],
+    ]);
     expect(useSocialUi.getState().open).toBeNull();
     await vi.waitFor(() => expect(appStore.getState().room.roomCode).toBe('ABC123'));
     expect(calls[0]!.url).toBe('/api/join-room?code=ABC123');
@@ -122,10 +133,51 @@ describe('friends and challenges on the user socket', () => {
     const calls = fakeServer(() => ({}));
     receive({
       type: 'challenge_accepted',
-      payload: { challenge_id: 'c1', accepted_by: { id: 'me', username: 'ada' }, game_id: 'ABC123' },
+      payload: {
+        challenge_id: 'c1',
+        accepted_by: { id: 'me', username: 'ada' },
+        game_id: 'ABC123',
+        time_control: { kind: 'untimed' },
+        color: 'black',
+      },
     });
     expect(calls).toEqual([]);
     expect(notices()).toEqual([]);
+  });
+
+  it('takes down a received challenge’s notice once it is answered or ends', () => {
+    fakeServer(() => ({}));
+    // From four friends (the same text twice would show once).
+    for (const n of [1, 2, 3, 4])
+      receive({
+        type: 'challenge_received',
+        payload: {
+          challenge_id: `c${n}`,
+          challenger: { id: `u${n}`, username: `u${n}` },
+          challenge: challenge(`c${n}`, `u${n}`, 'me', Date.now()),
+        },
+      });
+    expect(notices()).toHaveLength(4);
+    receive({
+      type: 'challenge_accepted',
+      payload: {
+        challenge_id: 'c1',
+        accepted_by: { id: 'me', username: 'ada' },
+        game_id: 'ABC123',
+        time_control: { kind: 'untimed' },
+        color: 'black',
+      },
+    });
+    receive({
+      type: 'challenge_declined',
+      payload: { challenge_id: 'c2', declined_by: { id: 'me', username: 'ada' } },
+    });
+    receive({ type: 'challenge_canceled', payload: { challenge_id: 'c3' } });
+    expect(notices().map(([, text]) => text)).toEqual([
+      'u4 challenged you to a game! Untimed · random colours',
+    ]);
+    receive({ type: 'challenge_expired', payload: { challenge_id: 'c4' } });
+    expect(notices()).toEqual([['info', 'A challenge has expired', 3_000]]);
   });
 
   it('forgets every friends and challenges reply when the account signs out', () => {

@@ -1,12 +1,14 @@
 // What friends and challenges need running while the app is open: the user socket's friend_* and
 // challenge_* messages become notifications with the spec's texts and durations and refresh the
 // lists; an accepted challenge takes the challenger into the game; and logging out (or another
-// account) clears every friends and challenges reply. Returns the stop.
+// account) clears every friends and challenges reply. A challenge's notices say its clock and the
+// colour the reader plays. Returns the stop.
 import type { ServerMessage } from '@checkers/protocol';
 import { queryClient } from '../../lib/query-client';
 import { subscribeUserMessages } from '../../lib/user-socket';
 import { appStore } from '../../stores/app-store';
 import { CHALLENGES_KEY, FRIENDS_KEY } from './api/social-queries';
+import { challengeTermsText } from './challenge-terms';
 import { joinChallengeGame } from './join-challenge-game';
 import { closePanels, openPanel } from './social-ui';
 import {
@@ -21,6 +23,17 @@ import {
 } from './social-texts';
 
 const refresh = (key: readonly string[]): void => void queryClient.invalidateQueries({ queryKey: key });
+
+/** The notice of each challenge received, by challenge id: it goes once the challenge is answered. */
+const receivedNotices = new Map<string, number>();
+
+/** Takes down the notice of a challenge received, now that it has been answered or has ended. */
+function settled(challengeId: string): void {
+  const notice = receivedNotices.get(challengeId);
+  if (notice === undefined) return;
+  receivedNotices.delete(challengeId);
+  appStore.getState().dismiss(notice);
+}
 
 /** Whether the page is in a game still being played (a challenger is not pulled out of it). */
 function playing(): boolean {
@@ -55,34 +68,41 @@ export function handleSocialMessage(message: ServerMessage): void {
       return;
     case 'challenge_received': {
       refresh(CHALLENGES_KEY);
-      const { challenger } = message.payload;
+      const { challenger, challenge } = message.payload;
       if (challenger.id === me) return;
-      notify(
+      const said =
+        challenger.username === '' ? TEXTS.newChallenge : challengeReceivedText(challenger.username);
+      const notice = notify(
         'info',
-        challenger.username === '' ? TEXTS.newChallenge : challengeReceivedText(challenger.username),
+        `${said} ${challengeTermsText(challenge, false)}`,
         undefined,
         { label: 'View', run: () => openPanel('challenges') },
         NOTIFY_MS.challengeReceived,
       );
+      receivedNotices.set(challenge.id, notice);
       return;
     }
     case 'challenge_accepted': {
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       const { accepted_by: by, game_id: gameId } = message.payload;
       // The accepter joins from its own reply.
       if (by.id === me) return;
       const join = (): void => void joinChallengeGame(gameId);
+      // Only the challenger hears this: the colour is its own.
+      const said = `${challengeAcceptedByText(by.username)} ${challengeTermsText(message.payload, true)}`;
       if (playing()) {
-        notify('success', challengeAcceptedByText(by.username), undefined, { label: 'Join game', run: join });
+        notify('success', said, undefined, { label: 'Join game', run: join });
         return;
       }
-      notify('success', challengeAcceptedByText(by.username), undefined, undefined, NOTIFY_MS.started);
+      notify('success', said, undefined, undefined, NOTIFY_MS.started);
       closePanels();
       join();
       return;
     }
     case 'challenge_declined':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       if (message.payload.declined_by.id !== me) {
         const text = challengeDeclinedByText(message.payload.declined_by.username);
         notify('info', text, undefined, undefined, NOTIFY_MS.declined);
@@ -90,9 +110,11 @@ export function handleSocialMessage(message: ServerMessage): void {
       return;
     case 'challenge_canceled':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       return;
     case 'challenge_expired':
       refresh(CHALLENGES_KEY);
+      settled(message.payload.challenge_id);
       notify('info', TEXTS.challengeExpired, undefined, undefined, NOTIFY_MS.expired);
       return;
     default:
@@ -102,6 +124,7 @@ export function handleSocialMessage(message: ServerMessage): void {
 
 /** Forgets every friends and challenges reply and closes the panels (on logout). */
 export function clearSocialData(): void {
+  receivedNotices.clear();
   queryClient.removeQueries({ queryKey: FRIENDS_KEY });
   queryClient.removeQueries({ queryKey: CHALLENGES_KEY });
   closePanels();

@@ -1,5 +1,12 @@
 // Friends and challenges replies for tests, in the protocol's shapes.
-import type { Challenge, FriendEntry, PendingRequest, SearchUser, SocialUser } from '@checkers/protocol';
+import type {
+  Challenge,
+  FriendEntry,
+  PendingRequest,
+  SearchUser,
+  SocialUser,
+  TimeControl,
+} from '@checkers/protocol';
 
 export const testAccount = {
   id: 'me',
@@ -41,7 +48,7 @@ export const searchUser = (id: string, patch: Partial<SearchUser> = {}): SearchU
   ...patch,
 });
 
-/** A pending challenge made at `now`, expiring `minutes` later. */
+/** A pending challenge made at `now`, expiring `minutes` later (untimed, random colours by default). */
 export const challenge = (
   id: string,
   from: string,
@@ -49,6 +56,7 @@ export const challenge = (
   now: number,
   minutes = 30,
   message = '',
+  terms: { time_control?: TimeControl; color?: Challenge['color'] } = {},
 ): Challenge => ({
   id,
   challenger: user(from),
@@ -59,6 +67,8 @@ export const challenge = (
   expires_at: new Date(now + minutes * 60_000).toISOString(),
   responded_at: null,
   game_id: null,
+  time_control: terms.time_control ?? { kind: 'untimed' },
+  color: terms.color ?? 'random',
 });
 
 /** The `{ success: true, data }` envelope. */

@@ -1,6 +1,8 @@
-// The Challenge Details modal: From, To, Sent, Expires, Message, Status and Close.
+// The Challenge Details modal: From, To, Clock, Colours (as the reader plays them), Sent, Expires,
+// Message, Status and Close.
 import type { Challenge } from '@checkers/protocol';
 import { Modal } from '../../../components/modal';
+import { clockText, colourText } from '../challenge-terms';
 
 const when = (iso: string): string => {
   const at = new Date(iso);
@@ -17,11 +19,14 @@ const STATUS_NAMES: Record<Challenge['status'], string> = {
 
 export function ChallengeDetailsModal({
   challenge,
+  me,
   onClose,
 }: {
   readonly challenge: Challenge;
+  readonly me: string;
   readonly onClose: () => void;
 }) {
+  const colours = colourText(challenge.color, challenge.challenger.id === me);
   return (
     <Modal title="Challenge Details" onClose={onClose}>
       <dl className="challenge-details">
@@ -29,6 +34,10 @@ export function ChallengeDetailsModal({
         <dd>{challenge.challenger.username}</dd>
         <dt>To</dt>
         <dd>{challenge.challenged.username}</dd>
+        <dt>Clock</dt>
+        <dd>{clockText(challenge.time_control)}</dd>
+        <dt>Colours</dt>
+        <dd>{colours.charAt(0).toUpperCase() + colours.slice(1)}</dd>
         <dt>Sent</dt>
         <dd>{when(challenge.created_at)}</dd>
         <dt>Expires</dt>

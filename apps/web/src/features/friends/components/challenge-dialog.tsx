@@ -1,13 +1,21 @@
-// Challenging an online friend: an optional message and how long the challenge stays open (in
-// minutes, 1 to 1440; 30 by default).
-import { SOCIAL_LIMITS, type SocialUser } from '@checkers/protocol';
+// Challenging an online friend: the game's clock (the lobby's choices: untimed, the presets, custom,
+// correspondence), the colour the challenger plays (random by default), an optional message and how
+// long the challenge stays open (in minutes, 1 to 1440; 30 by default).
+import { SOCIAL_LIMITS, type ChallengeColor, type SocialUser } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Modal } from '../../../components/modal';
+import {
+  controlOfDraft,
+  TimeControlPicker,
+  UNTIMED_DRAFT,
+  type TimeControlDraft,
+} from '../../../components/time-control-picker';
 import { sendChallenge } from '../api/social-actions';
 import { CHALLENGES_KEY } from '../api/social-queries';
 import { useSocialAction } from '../hooks/use-social-action';
 import { TEXTS } from '../social-texts';
+import { ColourChoice } from './colour-choice';
 
 /** The expiry choices, in minutes. */
 export const EXPIRY_CHOICES: readonly { minutes: number; label: string }[] = [
@@ -25,6 +33,9 @@ export interface ChallengeDialogProps {
 }
 
 export function ChallengeDialog({ me, friend, onClose }: ChallengeDialogProps) {
+  const [timeDraft, setTimeDraft] = useState<TimeControlDraft>(UNTIMED_DRAFT);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [color, setColor] = useState<ChallengeColor>('random');
   const [message, setMessage] = useState('');
   const [minutes, setMinutes] = useState<number>(SOCIAL_LIMITS.challengeDefaultMinutes);
   const [sending, setSending] = useState(false);
@@ -33,9 +44,19 @@ export function ChallengeDialog({ me, friend, onClose }: ChallengeDialogProps) {
   const messageId = useId();
   const expiryId = useId();
   const send = async (): Promise<void> => {
+    const { control, error } = controlOfDraft(timeDraft);
+    setTimeError(error ?? null);
+    if (error !== undefined) return;
     setSending(true);
     const made = await run({
-      call: () => sendChallenge({ challenged_id: friend.id, message: message.trim(), expires_in: minutes }),
+      call: () =>
+        sendChallenge({
+          challenged_id: friend.id,
+          message: message.trim(),
+          expires_in: minutes,
+          time_control: control ?? { kind: 'untimed' },
+          color,
+        }),
       success: TEXTS.challengeSent,
       failure: TEXTS.failedChallenge,
       refresh: [[...CHALLENGES_KEY, me]],
@@ -49,14 +70,25 @@ export function ChallengeDialog({ me, friend, onClose }: ChallengeDialogProps) {
     }
   };
   return (
-    <Modal title={`Challenge ${friend.username}`} onClose={onClose}>
+    <Modal title={`Challenge ${friend.username}`} onClose={onClose} className="challenge-dialog">
+      {/* The clock's bounds are checked here, to say them in the server's words. */}
       <form
-        className="stack"
+        className="stack challenge-form"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void send();
         }}
       >
+        <TimeControlPicker
+          value={timeDraft}
+          onChange={(draft) => {
+            setTimeDraft(draft);
+            setTimeError(null);
+          }}
+          error={timeError}
+        />
+        <ColourChoice value={color} onChange={setColor} />
         <div className="field">
           <label htmlFor={messageId}>Message (optional)</label>
           <textarea

@@ -1,7 +1,9 @@
 // One challenge in the challenges panel: the other player's avatar and name, how long ago it was
 // sent, its message, and a live 'Expires in' countdown, urgent under 5 minutes and 'Expired' at
-// zero, when its buttons go. Received: Accept and Decline; sent: Cancel and Details.
+// zero, when its buttons go. Received: Accept and Decline; sent: Cancel and Details. Its clock and
+// colours are said as the reader plays them ('Blitz 5+3 · you play red').
 import type { Challenge } from '@checkers/protocol';
+import { challengeTermsText } from '../challenge-terms';
 import { isUrgent, msLeft, timeAgo, timeLeftText } from '../social-format';
 import { Avatar } from './avatar';
 
@@ -36,6 +38,7 @@ export function ChallengeItem({ challenge, side, now, busy, onAction }: Challeng
       <span className="social-row__who">
         <strong>{other.username}</strong>
         <span className="muted">{timeAgo(challenge.created_at, now)}</span>
+        <span className="challenge-item__terms">{challengeTermsText(challenge, side === 'sent')}</span>
         {challenge.message !== '' ? (
           <span className="challenge-item__message">{challenge.message}</span>
         ) : null}

@@ -8,6 +8,7 @@ import { challenge, ok, testAccount } from '../test-fixtures';
 import ChallengesPanel from './challenges-panel';
 
 const START = Date.parse('2026-11-10T12:00:00.000Z');
+const BLITZ = { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 } as const;
 
 let received: Challenge[];
 let sent: Challenge[];
@@ -28,13 +29,20 @@ beforeEach(() => {
   appStore.setState((s) => ({ ui: { ...s.ui, notices: [] } }));
   appStore.getState().setUser({ account: testAccount, accountToken: 'acc', authToken: null });
   received = [challenge('c1', 'bob', 'me', START - 120_000, 7, 'Good luck!')];
-  sent = [challenge('c2', 'me', 'cy', START, 30)];
+  sent = [challenge('c2', 'me', 'cy', START, 30, '', { time_control: BLITZ, color: 'black' })];
   answer = () => ok({ challenge: received[0] });
   calls = fakeServer((url, call) => {
     if (url === '/api/challenges/pending') return ok({ pending_challenges: received });
     if (url === '/api/challenges/sent') return ok({ sent_challenges: sent });
     if (url.startsWith('/api/join-room'))
-      return { room_code: 'ROOM42', player_id: 'p1', token: 'acc', is_spectator: false, color: 'black' };
+      return {
+        room_code: 'ROOM42',
+        player_id: 'p1',
+        token: 'acc',
+        is_spectator: false,
+        color: 'black',
+        time_control: BLITZ,
+      };
     return answer(call);
   });
 });
@@ -53,6 +61,7 @@ describe('the challenges panel', () => {
     const item = row('bob');
     expect(within(item).getByText('Good luck!')).toBeTruthy();
     expect(within(item).getByText('2m ago')).toBeTruthy();
+    expect(within(item).getByText('Untimed · random colours')).toBeTruthy();
     const timer = within(item).getByRole('timer');
     expect(timer.textContent).toBe('Expires in 5m 0s');
     expect(timer.className).not.toContain('urgent');
@@ -67,7 +76,8 @@ describe('the challenges panel', () => {
     expect(within(row('bob')).queryByRole('button')).toBeNull();
   });
 
-  it('accepts: the panel closes and the game starts', async () => {
+  it('accepts: the panel closes and the game starts, on the challenge’s clock', async () => {
+    received = [challenge('c1', 'bob', 'me', START, 30, '', { time_control: BLITZ, color: 'red' })];
     answer = () => ok({ game_id: 'room42', challenge: { ...received[0], status: 'accepted' } });
     show();
     await screen.findByRole('list', { name: 'Received challenges' });
@@ -77,6 +87,8 @@ describe('the challenges panel', () => {
     expect(notices()).toEqual([['Challenge accepted! Starting game...', 3_000]]);
     expect(calls.find((c) => c.method === 'POST')!.url).toBe('/api/challenges/c1/accept');
     expect(appStore.getState().ui.currentSection).toBe('game');
+    expect(appStore.getState().room.timeControl).toEqual(BLITZ);
+    expect(appStore.getState().room.playerColor).toBe('black');
   });
 
   it('declines, and tells a refusal in the server’s words', async () => {
@@ -93,6 +105,7 @@ describe('the challenges panel', () => {
     show();
     fireEvent.click(await screen.findByRole('tab', { name: 'Sent 1' }));
     await screen.findByRole('list', { name: 'Sent challenges' });
+    expect(within(row('cy')).getByText('Blitz 5+3 · you play black')).toBeTruthy();
     fireEvent.click(within(row('cy')).getByRole('button', { name: 'Details' }));
     const dialog = screen.getByRole('dialog', { name: 'Challenge Details' });
     const terms = [...dialog.querySelectorAll('dt')].map(
@@ -101,6 +114,8 @@ describe('the challenges panel', () => {
     expect(terms).toEqual([
       'From: me',
       'To: cy',
+      'Clock: Blitz 5+3',
+      'Colours: You play black',
       `Sent: ${new Date(START).toLocaleString()}`,
       `Expires: ${new Date(START + 30 * 60_000).toLocaleString()}`,
       'Message: No message',

@@ -121,7 +121,7 @@ export default function ChallengesPanel({ me, onClose }: ChallengesPanelProps) {
         )}
       </div>
       {details !== null ? (
-        <ChallengeDetailsModal challenge={details} onClose={() => setDetails(null)} />
+        <ChallengeDetailsModal challenge={details} me={me} onClose={() => setDetails(null)} />
       ) : null}
     </PanelFrame>
   );

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithQuery, type SeenCall } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
-import { friend, ok, pending, searchUser, testAccount, user } from '../test-fixtures';
+import { challenge, friend, ok, pending, searchUser, testAccount, user } from '../test-fixtures';
 import FriendsPanel from './friends-panel';
 
 interface World {
@@ -150,33 +150,61 @@ describe('the friends panel', () => {
     ]);
   });
 
-  it('challenges an online friend with a message and the default 30 minutes', async () => {
-    world.action = (call) =>
-      ok({
-        challenge: {
-          id: 'c1',
-          challenger: user('me'),
-          challenged: user('bob'),
-          message: 'gl',
-          status: 'pending',
-          created_at: new Date().toISOString(),
-          expires_at: new Date(Date.now() + 1_800_000).toISOString(),
-          responded_at: null,
-          game_id: null,
-          echo: call.body,
-        },
-      });
+  it('challenges an online friend: untimed, random colours and 30 minutes unless chosen', async () => {
+    world.action = () => ok({ challenge: challenge('c1', 'me', 'bob', Date.now(), 30, 'gl') });
     show();
     await screen.findByRole('list', { name: 'Online friends' });
     fireEvent.click(within(row('bob')).getByRole('button', { name: 'Challenge' }));
     const dialog = screen.getByRole('dialog', { name: 'Challenge bob' });
     expect((within(dialog).getByLabelText('Expires in') as HTMLSelectElement).value).toBe('30');
+    const clock = within(dialog).getByRole('group', { name: 'Time control' });
+    expect((within(clock).getByRole('radio', { name: 'Untimed' }) as HTMLInputElement).checked).toBe(true);
+    const colour = within(dialog).getByRole('group', { name: 'Your colour' });
+    expect(
+      within(colour)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['random', 'red', 'black']);
+    expect((within(colour).getByRole('radio', { name: 'Random' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.change(within(dialog).getByLabelText('Message (optional)'), { target: { value: ' gl ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send Challenge' }));
     await vi.waitFor(() => expect(notices()).toContain('Challenge sent successfully!'));
     const sent = calls.find((c) => c.url === '/api/challenges')!;
-    expect(sent.body).toEqual({ challenged_id: 'bob', message: 'gl', expires_in: 30 });
+    expect(sent.body).toEqual({
+      challenged_id: 'bob',
+      message: 'gl',
+      expires_in: 30,
+      time_control: { kind: 'untimed' },
+      color: 'random',
+    });
     expect(screen.queryByRole('dialog', { name: 'Challenge bob' })).toBeNull();
+  });
+
+  it('sends the clock and colour chosen; a custom clock out of bounds is refused before sending', async () => {
+    world.action = () => ok({ challenge: challenge('c1', 'me', 'bob', Date.now()) });
+    show();
+    await screen.findByRole('list', { name: 'Online friends' });
+    fireEvent.click(within(row('bob')).getByRole('button', { name: 'Challenge' }));
+    const dialog = screen.getByRole('dialog', { name: 'Challenge bob' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Custom' }));
+    fireEvent.change(within(dialog).getByLabelText('Minutes'), { target: { value: '200' } });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Black' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Challenge' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('A clock has at most 180 minutes');
+    expect(calls.filter((c) => c.url === '/api/challenges')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: '5+3' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Expires in'), { target: { value: '60' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send Challenge' }));
+    await vi.waitFor(() => expect(notices()).toContain('Challenge sent successfully!'));
+    expect(calls.find((c) => c.url === '/api/challenges')!.body).toEqual({
+      challenged_id: 'bob',
+      message: '',
+      expires_in: 60,
+      time_control: { kind: 'clock', initialSeconds: 300, incrementSeconds: 3 },
+      color: 'black',
+    });
   });
 
   it('shows a friend’s profile', async () => {

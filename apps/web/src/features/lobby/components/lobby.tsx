@@ -8,7 +8,7 @@ import { enterRoom, openReview, startAiGame } from '../../../stores/session-acti
 import { cleanCodeInput, codeComplete, readCode } from '../code-format';
 import { AiDifficultyDialog } from './ai-difficulty-dialog';
 import { CodeInput } from './code-input';
-import { controlOfDraft, TimeControlPicker, UNTIMED_DRAFT } from './time-control-picker';
+import { controlOfDraft, TimeControlPicker, UNTIMED_DRAFT } from '../../../components/time-control-picker';
 
 /** Delay before a `code=` or `action=create` parameter acts. */
 export const QUERY_ACTION_DELAY_MS = 500;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { Lobby } from './lobby';
-import { controlOfDraft, UNTIMED_DRAFT } from './time-control-picker';
+import { controlOfDraft, UNTIMED_DRAFT } from '../../../components/time-control-picker';
 
 afterEach(() => {
   cleanup();

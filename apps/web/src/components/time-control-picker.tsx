@@ -1,6 +1,7 @@
 // The time control a room is created with: Untimed (the default, as before), the five clock presets,
 // a custom clock (minutes + increment within the server's bounds) or correspondence (days per move).
-// A compact grid of choices in the Start a game card; Custom and Correspondence open their fields.
+// A compact grid of choices (the lobby's Start a game card, the challenge form); Custom and
+// Correspondence open their fields.
 import {
   CLOCK_BOUNDS,
   TIME_CONTROL_PRESETS,
@@ -63,7 +64,7 @@ export function controlOfDraft(draft: TimeControlDraft): { control?: TimeControl
 export interface TimeControlPickerProps {
   readonly value: TimeControlDraft;
   readonly onChange: (draft: TimeControlDraft) => void;
-  /** Why the last Create Room was refused (out of bounds, or the server's message). */
+  /** Why the last try was refused (out of bounds, or the server's message). */
   readonly error: string | null;
 }
 
