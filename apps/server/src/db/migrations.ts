@@ -9,6 +9,7 @@ import { pushMigrations } from './push-migrations.js';
 import { clockMigrations } from './clock-migrations.js';
 import { pairingMigrations } from './pairing-migrations.js';
 import { ratedPairMigrations } from './rated-pair-migrations.js';
+import { abortMigrations } from './abort-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -229,6 +230,8 @@ const migrations: Record<string, Migration> = {
   ...pairingMigrations,
   // The rated-pair cap's slots, so that simultaneous joins cannot pass it.
   ...ratedPairMigrations,
+  // What ended an aborted game, and which side.
+  ...abortMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -45,6 +45,8 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   clock_state: null,
   move_clocks: null,
   clock_deadline: null,
+  aborted_reason: null,
+  aborted_by: null,
   ...fields,
 });
 

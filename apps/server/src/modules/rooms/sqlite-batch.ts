@@ -62,6 +62,8 @@ const ROOM_COLUMNS = new Set<string>([
   'clock_state',
   'move_clocks',
   'clock_deadline',
+  'aborted_reason',
+  'aborted_by',
 ]);
 
 const INSERT_EVENT =

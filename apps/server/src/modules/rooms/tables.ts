@@ -39,6 +39,13 @@ export interface RoomsTable {
   move_clocks: string | null;
   /** ISO time when the side to move runs out, lag grace included; null when no clock runs. */
   clock_deadline: string | null;
+  /**
+   * An aborted game's ending had it counted (`timeout`, `resignation`, `abandonment`, `agreement`,
+   * ...), since `end_reason` says only `aborted`; null otherwise (and before 0016).
+   */
+  aborted_reason: string | null;
+  /** The side whose act ended an aborted game (ran out of time, resigned, left); null when neither. */
+  aborted_by: WireColor | null;
 }
 
 /** A room row as stored (a room and its game). */
