@@ -95,6 +95,11 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
 
   const winner = pages[game.winner];
   await winner.getByTestId('game-over').waitFor();
+  // The game ends with the loser's last piece taken: said so, not "No legal moves left".
+  await winner
+    .getByTestId('game-over')
+    .getByText(`${game.winner === 'red' ? 'Red' : 'Black'} captured every piece`)
+    .waitFor();
   await winner.getByRole('button', { name: 'View board' }).click();
   const list = winner.getByRole('list', { name: 'Moves' });
   assert.equal(await list.getByRole('listitem').count(), Math.ceil(total / 2));
