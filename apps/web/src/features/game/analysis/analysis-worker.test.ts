@@ -61,4 +61,37 @@ describe('analysis worker', () => {
     scope.onmessage!({ data: { type: 'analyse', initialFen: START, moves: [[0, 4]] } });
     expect(posted).toEqual([{ type: 'error', message: 'The game could not be replayed.' }]);
   });
+
+  it('evaluates one position a step deeper at a time, each answer with its id', async () => {
+    const { scope, posted } = await loadWorker();
+    const budget = { stepNodes: 20_000, maxDepth: 3 };
+    scope.onmessage!({ data: { type: 'evaluate', id: 7, initialFen: START, moves: [[10, 14]], budget } });
+    await until(() => posted.some((m) => m.type === 'evaluation' && m.evaluation.final));
+    const answers = posted.map((m) => (m.type === 'evaluation' ? [m.id, m.evaluation.depth] : m.type));
+    expect(answers).toEqual([
+      [7, 1],
+      [7, 2],
+      [7, 3],
+    ]);
+    const last = posted[posted.length - 1]!;
+    expect(last.type === 'evaluation' && last.evaluation.turn).toBe('red');
+  });
+
+  it('drops a position as soon as a newer one is asked about', async () => {
+    const { scope, posted } = await loadWorker();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const budget = { stepNodes: 5_000, maxDepth: 4 };
+    scope.onmessage!({ data: { type: 'evaluate', id: 1, initialFen: START, moves: [], budget } });
+    scope.onmessage!({ data: { type: 'evaluate', id: 2, initialFen: START, moves: [[10, 14]], budget } });
+    vi.runAllTimers();
+    const ids = posted.map((m) => (m.type === 'evaluation' ? m.id : m.type));
+    // The first request got one step before the second arrived; every later answer is the second's.
+    expect(ids).toEqual([1, 2, 2, 2, 2]);
+  });
+
+  it('says which request could not be replayed', async () => {
+    const { scope, posted } = await loadWorker();
+    scope.onmessage!({ data: { type: 'evaluate', id: 3, initialFen: START, moves: [[0, 4]] } });
+    expect(posted).toEqual([{ type: 'error', id: 3, message: 'The game could not be replayed.' }]);
+  });
 });
