@@ -44,8 +44,13 @@ describe('evaluation texts', () => {
   it('gives the databases’ verdict', () => {
     const ending = positionOf('B:WK15:BK1,K32');
     expect(evaluationText({ ...base, database: { winner: null } }, ending).value).toBe('Draw (database)');
-    expect(evaluationText({ ...base, database: { winner: 'black' } }, ending).value).toBe(
-      'Black wins (database)',
+    expect(evaluationText({ ...base, database: { winner: 'black' } }, ending)).toEqual({
+      value: 'Black wins (database)',
+      meaning: 'From the endgame database',
+    });
+    // A search that reaches a won ending from a position the databases do not hold.
+    expect(evaluationText({ ...base, score: -1000, wonEnding: true }, START_POSITION).value).toBe(
+      'Red is winning',
     );
   });
 

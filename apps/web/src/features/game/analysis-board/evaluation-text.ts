@@ -42,11 +42,8 @@ export function evaluationText(evaluation: LiveEvaluation, position: Position): 
   const database = evaluation.database;
   if (database !== undefined) {
     return database.winner === null
-      ? { value: 'Draw (database)', meaning: 'The endgame database knows this ending is a draw' }
-      : {
-          value: `${sideName(database.winner)} wins (database)`,
-          meaning: 'The endgame database knows this ending is won',
-        };
+      ? { value: 'Draw (database)', meaning: 'From the endgame database' }
+      : { value: `${sideName(database.winner)} wins (database)`, meaning: 'From the endgame database' };
   }
   if (evaluation.mate !== null && evaluation.mate !== 0) {
     const moves = Math.abs(evaluation.mate);
@@ -57,6 +54,12 @@ export function evaluationText(evaluation: LiveEvaluation, position: Position): 
     };
   }
   const { score } = evaluation;
+  if (evaluation.wonEnding === true) {
+    return {
+      value: `${score > 0 ? 'Black' : 'Red'} is winning`,
+      meaning: 'A won ending is in reach (endgame database)',
+    };
+  }
   const meaning = Math.abs(score) < EVEN_POINTS ? 'About even' : `${score > 0 ? 'Black' : 'Red'} is better`;
   return { value: menText(score), meaning: `${meaning} (in men, from Black's side)` };
 }

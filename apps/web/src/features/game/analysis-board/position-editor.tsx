@@ -79,6 +79,8 @@ export function PositionEditor(props: PositionEditorProps) {
             </label>
           ))}
         </fieldset>
+      </div>
+      <div className="editor__row">
         <button type="button" className="btn btn--small btn--secondary" onClick={props.onClear}>
           Clear board
         </button>

@@ -5,7 +5,10 @@
 // Node tests run it as is.
 import {
   TranspositionTable,
+  databaseMove,
+  defaultEgdb,
   opposite,
+  play,
   probe,
   type Color,
   type GameResult,
@@ -51,6 +54,11 @@ export interface LiveEvaluation {
   readonly database?: { readonly winner: Color | null };
   /** Points from black's side (a man is 100), within ±1000; a win at the limit. */
   readonly score: number;
+  /**
+   * True when the search reached an ending the databases call won (for the side of `score`'s sign)
+   * without the position itself being one they hold.
+   */
+  readonly wonEnding?: boolean;
   /** Moves to a forced win, positive when black wins, negative when red wins. */
   readonly mate: number | null;
   readonly bestLine: readonly Move[];
@@ -71,6 +79,25 @@ export interface LiveOptions {
 export interface LiveRun {
   step(): LiveEvaluation | undefined;
   readonly done: boolean;
+}
+
+/** Plies of the databases' own line in a won ending. */
+const DATABASE_LINE_PLIES = 12;
+
+/**
+ * The databases' line from a won or lost `position`: the winner shortening the way to its next
+ * man move or capture, the loser lengthening it. Empty when they do not hold the position.
+ */
+function databaseLine(position: Position): Move[] {
+  const line: Move[] = [];
+  let at = position;
+  while (line.length < DATABASE_LINE_PLIES) {
+    const chosen = databaseMove(at, defaultEgdb);
+    if (chosen === undefined) break;
+    line.push(chosen.move);
+    at = play(at, chosen.move);
+  }
+  return line;
 }
 
 /** The databases' verdict on `position`, when they are loaded and know it. */
@@ -99,6 +126,8 @@ export function startLiveEvaluation(
   let depth = 0;
   let stalls = 0;
   let done = false;
+  /** The databases' line, once they know the position is won (worked out once). */
+  let known: Move[] | undefined;
 
   const outOfTime = (): boolean =>
     clock !== undefined && budget.totalMs !== undefined && clock() - began >= budget.totalMs;
@@ -133,13 +162,18 @@ export function startLiveEvaluation(
       const settled = found.mate !== null || (verdict.database !== undefined && depth >= SETTLED_DEPTH);
       done =
         found.options === 0 || depth >= budget.maxDepth || settled || stalls >= MAX_STALLS || outOfTime();
+      // In a won ending the search stops at the databases' door; their own line goes further.
+      const winner = verdict.database?.winner;
+      if (winner !== undefined && winner !== null) known ??= databaseLine(position);
+      const ownLine = known ?? [];
       return {
         turn: position.turn,
         over: null,
         ...verdict,
         score: found.score,
+        ...(found.database === true && verdict.database === undefined ? { wonEnding: true } : {}),
         mate: found.mate,
-        bestLine: found.bestLine,
+        bestLine: ownLine.length > found.bestLine.length ? ownLine : found.bestLine,
         depth,
         final: done,
       };
