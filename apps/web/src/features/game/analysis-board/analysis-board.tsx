@@ -33,6 +33,8 @@ export interface AnalysisBoardProps {
   readonly createWorker?: AnalysisWorkerFactory;
 }
 
+const noop = (): void => undefined;
+
 const arrowOf = (move: Move): BoardArrow => ({
   path: move.path.map(makeSquare),
   captured: move.captures.map(makeSquare),
@@ -135,7 +137,8 @@ export function AnalysisBoard({ onLobby, createWorker }: AnalysisBoardProps) {
             disabled={false}
             onSquare={editor.place}
             onDrop={editor.drag}
-            onCancel={editor.cancel}
+            // Escape on the board must not throw the position away; Cancel is one tab away.
+            onCancel={noop}
           />
         )}
         {editing === null && refusal !== null ? (

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnalysisRequest, AnalysisResponse } from './analysis-worker';
 
@@ -93,5 +94,26 @@ describe('analysis worker', () => {
     const { scope, posted } = await loadWorker();
     scope.onmessage!({ data: { type: 'evaluate', id: 3, initialFen: START, moves: [[0, 4]] } });
     expect(posted).toEqual([{ type: 'error', id: 3, message: 'The game could not be replayed.' }]);
+  });
+
+  it('fetches the endgame databases for a small position and gives their verdict', async () => {
+    // The worker fetches the database files by their asset URLs; here they come from the disk.
+    vi.stubGlobal('fetch', async (url: string) => {
+      const name = /egdb-\d\.bin/.exec(url)?.[0];
+      const file = new URL(`../../../../../../packages/engine/data/egdb/${name}`, import.meta.url);
+      const bytes = readFileSync(file);
+      return {
+        ok: true,
+        status: 200,
+        arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      };
+    });
+    const { scope, posted } = await loadWorker();
+    const budget = { stepNodes: 20_000, maxDepth: 12 };
+    // Two black kings against one red king: a win the search alone cannot prove.
+    scope.onmessage!({ data: { type: 'evaluate', id: 1, initialFen: 'B:WK15:BK1,K32', moves: [], budget } });
+    await until(() => posted.some((m) => m.type === 'evaluation' && m.evaluation.database !== undefined));
+    const known = posted.find((m) => m.type === 'evaluation' && m.evaluation.database !== undefined);
+    expect(known).toMatchObject({ id: 1, evaluation: { database: { winner: 'black' } } });
   });
 });

@@ -125,6 +125,8 @@ function evaluateJob(request: EvaluateRequest, line: { positions: Position[]; mo
 
 /** The last request: only it may be taken up again when the databases arrive. */
 let latest: AnalysisRequest | null = null;
+/** The databases' fetch while it runs. */
+let loading: Promise<void> | undefined;
 
 scope.onmessage = (event) => {
   const request = event.data;
@@ -142,13 +144,20 @@ scope.onmessage = (event) => {
     return;
   }
   // A game never gains pieces: its last position has the fewest.
-  const loading = egdb.offer(line.positions[line.positions.length - 1]!);
+  const started = egdb.offer(line.positions[line.positions.length - 1]!);
+  if (started !== undefined) {
+    loading = started;
+    void started.then(() => {
+      if (loading === started) loading = undefined;
+    });
+  }
   if (request.type === 'analyse') {
     start(analyseJob(line.positions, request.budget));
     return;
   }
   start(evaluateJob(request, line));
-  // Once the databases are in, the position still asked about is evaluated again with them.
+  // Once the databases are in (fetched for this position or an earlier one), the position still
+  // asked about is evaluated again with them.
   void loading?.then(() => {
     if (latest === request) start(evaluateJob(request, line));
   });
