@@ -136,7 +136,7 @@ describe('the analysis board', () => {
     );
   });
 
-  it('says why a typed FEN cannot be read, and loads a good one', () => {
+  it('says why a typed FEN cannot be read, loads a good one, and Cancel keeps the position', () => {
     setup();
     click('Edit position');
     const fen = screen.getByLabelText<HTMLInputElement>('FEN');
@@ -151,8 +151,22 @@ describe('the analysis board', () => {
     expect(square('h2').getAttribute('aria-label')).toBe('h2, black man');
     click('Done');
     expect(screen.getByRole('alert').textContent).toBe('Red has no pieces: place at least one.');
+    // A FEN typed and not loaded is taken by Done.
+    fireEvent.change(fen, { target: { value: 'W:W21:BK28' } });
+    click('Done');
+    expect(screen.getByRole('heading', { name: 'Analysis board' })).toBeTruthy();
+    expect(square('h2').getAttribute('aria-label')).toBe('h2, black king');
+    click('Edit position');
     click('Cancel');
     expect(screen.getByRole('heading', { name: 'Analysis board' })).toBeTruthy();
+    expect(square('h2').getAttribute('aria-label')).toBe('h2, black king');
+    expect(screen.getByRole('button', { name: 'Edit position' })).toBe(document.activeElement);
+    click('Edit position');
+    click('Start position');
     expect(square('b6').getAttribute('aria-label')).toBe('b6, black man');
+    // Cancel leaves the position as it was.
+    click('Cancel');
+    expect(square('b6').getAttribute('aria-label')).toBe('b6, empty');
+    expect(square('h2').getAttribute('aria-label')).toBe('h2, black king');
   });
 });

@@ -59,9 +59,19 @@ export function useEditing(onDone: (position: Position) => void) {
       }),
     done: (): void => {
       if (editing === null) return;
-      const checked = positionOfDraft(editing.draft);
+      // A FEN typed but not loaded is what the player means to set up.
+      let { draft } = editing;
+      if (editing.fen !== draftFen(draft)) {
+        const read = draftFromFen(editing.fen);
+        if (!read.ok) {
+          setEditing({ ...editing, error: read.error.message });
+          return;
+        }
+        draft = read.value;
+      }
+      const checked = positionOfDraft(draft);
       if (!checked.ok) {
-        setEditing({ ...editing, error: checked.error.message });
+        setEditing({ ...editing, draft, fen: draftFen(draft), error: checked.error.message });
         return;
       }
       setEditing(null);
