@@ -3,13 +3,15 @@
 // PDN, find it in My games (the phone guest among this browser's games, the desktop player among
 // its account's once registered) and replay it from there with the names the game was played
 // under; then a visitor opens it by its link on the analysis board, analyses it and loads the PDN
-// back.
+// back. Then the analysis board, on a phone and a desktop: a position set up with Edit position, a
+// move played there, and the engine's evaluation and best line.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
-import { clickMove, waitForMove } from './lib/board.js';
+import { clickMove, square, squareNamed, waitForMove, waitForSquare } from './lib/board.js';
+import { arrowsBetween, focusedSquare } from './lib/keyboard.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 import { registerInLobby, roleOf } from './lib/players.js';
 
@@ -98,6 +100,11 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
 
   const winner = pages[game.winner];
   await winner.getByTestId('game-over').waitFor();
+  // The game ends with the loser's last piece taken: said so, not "No legal moves left".
+  await winner
+    .getByTestId('game-over')
+    .getByText(`${game.winner === 'red' ? 'Red' : 'Black'} captured every piece`)
+    .waitFor();
   await winner.getByRole('button', { name: 'View board' }).click();
   const list = winner.getByRole('list', { name: 'Moves' });
   assert.equal(await list.getByRole('listitem').count(), Math.ceil(total / 2));
@@ -156,10 +163,9 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
   );
   await shot(visitor.page, 'record-06-phone-pdn-loaded');
 
-  // From the lobby, the analysis board starts empty and takes a PDN file too.
+  // From the lobby, the analysis board starts at the start position and takes a PDN file too.
   await visitor.page.getByRole('button', { name: 'Back to Lobby' }).click();
   await visitor.page.getByRole('button', { name: 'Analysis board' }).click();
-  await visitor.page.getByText('Load a PDN file to replay and analyse it.').waitFor();
   await visitor.page.getByLabel('Load PDN').setInputFiles(pdnPath);
   await visitor.page
     .getByRole('list', { name: 'Moves' })
@@ -168,6 +174,79 @@ test('moves, replay, PDN and analysis of a game, on a desktop and a phone', asyn
     .waitFor();
   await visitor.page.getByRole('button', { name: 'Flip board' }).click();
   await shot(visitor.page, 'record-07-phone-analysis-board');
+  await visitor.page.getByRole('button', { name: 'Flip board' }).click();
+
+  // A position set up on the phone by tapping squares: the editor refuses an empty board, then two
+  // black pieces against a red man, black to move. A move played there is evaluated, with the
+  // endgame databases (three pieces), and the engine's best line is shown.
+  const phone = visitor.page;
+  await fitsOnScreen(phone, 'Edit position');
+  await phone.getByRole('button', { name: 'Edit position' }).click();
+  await phone.getByRole('button', { name: 'Clear board' }).click();
+  await phone.getByRole('button', { name: 'Done' }).click();
+  await phone
+    .getByRole('alert')
+    .getByText('The board is empty: place at least one piece of each side.')
+    .waitFor();
+  for (const [piece, at] of [
+    ['Black king', 'd4'],
+    ['Black man', 'b6'],
+    ['Red man', 'c7'],
+  ] as const) {
+    await phone.getByRole('radio', { name: piece }).check();
+    await square(phone, at).click();
+  }
+  assert.equal(await phone.getByLabel('FEN').inputValue(), 'B:W6:B9,K18');
+  await shot(phone, 'record-08-phone-edit-position');
+  await phone.getByRole('button', { name: 'Done' }).click();
+  await squareNamed(phone, 'd4', 'black king').click();
+  await squareNamed(phone, 'e5').click();
+  await waitForSquare(phone, 'e5', 'black king');
+  await engineSays(phone, /^(Black wins \(database\)|Black wins in \d+ moves?)$/);
+  await shot(phone, 'record-09-phone-position-evaluated');
+
+  // On a desktop: the editor by keyboard, a FEN typed in (a bad one refused), the king dragged to
+  // c3, and black's double capture c3xe5xg7 played by clicks; then the engine's view of red's
+  // position and its best move.
+  const desk = (await stack.newPlayer('analyst', { viewport: { width: 1280, height: 800 } })).page;
+  await desk.goto(stack.baseUrl);
+  await desk.getByRole('button', { name: 'Analysis board' }).click();
+  await engineSays(desk, /^([+−]\d\.\d|0\.0)$/);
+  await desk.getByRole('button', { name: 'Edit position' }).click();
+  // By keyboard: the palette's arrows choose the red king, Shift+Tab reaches the board, and the
+  // arrows and Enter put it on h4 and take it off again.
+  for (let i = 0; i < 3; i++) await desk.keyboard.press('ArrowRight');
+  assert.ok(await desk.getByRole('radio', { name: 'Red king' }).isChecked());
+  await desk.keyboard.press('Shift+Tab');
+  const focused = await focusedSquare(desk);
+  assert.ok(focused !== null, 'Shift+Tab from the palette reaches the board');
+  for (const key of await arrowsBetween(desk, focused, 'h4')) await desk.keyboard.press(key);
+  await desk.keyboard.press('Enter');
+  await waitForSquare(desk, 'h4', 'red king');
+  await desk.keyboard.press('Enter');
+  await waitForSquare(desk, 'h4', 'empty');
+  await desk.getByLabel('FEN').fill('B:W33');
+  await desk.getByRole('button', { name: 'Load FEN' }).click();
+  await desk
+    .getByRole('alert')
+    .getByText(/^This FEN cannot be read\./)
+    .waitFor();
+  await desk.getByLabel('FEN').fill('B:W11,18,21,28:B1,3,K19');
+  await desk.getByRole('button', { name: 'Load FEN' }).click();
+  await waitForSquare(desk, 'f4', 'black king');
+  await dragSquare(desk, 'f4', 'c3');
+  await waitForSquare(desk, 'c3', 'black king');
+  assert.equal(await desk.getByLabel('FEN').inputValue(), 'B:W11,18,21,28:B1,3,K22');
+  await shot(desk, 'record-10-desktop-edit-position');
+  await desk.getByRole('button', { name: 'Done' }).click();
+  await fitsOnScreen(desk, 'Edit position');
+  for (const at of ['c3', 'e5', 'g7']) await squareNamed(desk, at).click();
+  await waitForSquare(desk, 'g7', 'black king');
+  await waitForSquare(desk, 'f6', 'empty');
+  await engineSays(desk, /^[^…]+$/);
+  assert.equal(await desk.getByRole('list', { name: 'Moves' }).getByRole('listitem').count(), 1);
+  await desk.getByRole('button', { name: 'Show best move' }).click();
+  await shot(desk, 'record-11-desktop-position-evaluated');
 });
 
 /** Opens the game-over overlay's board if it shows (the loser's), so the page behind can be used. */
@@ -224,8 +303,8 @@ async function findInMyGames(
   const { guest, host } = players;
   await closeGameOver(guest);
   await guest.getByRole('banner').getByRole('button', { name: 'My games' }).click();
-  await filterAndReplay(guest, reply.game[other(colorOf(guest))].name, 'record-08-phone-my-games');
-  await shot(guest, 'record-09-phone-my-games-replay');
+  await filterAndReplay(guest, reply.game[other(colorOf(guest))].name, 'record-12-phone-my-games');
+  await shot(guest, 'record-13-phone-my-games-replay');
 
   await closeGameOver(host);
   await host.getByRole('button', { name: 'Back to Lobby' }).click();
@@ -233,10 +312,27 @@ async function findInMyGames(
   await registerInLobby(host, username);
   await host.getByRole('main').getByRole('button', { name: 'My games' }).click();
   const hostName = reply.game[colorOf(host)].name;
-  await filterAndReplay(host, reply.game[other(colorOf(host))].name, 'record-10-desktop-my-games');
+  await filterAndReplay(host, reply.game[other(colorOf(host))].name, 'record-14-desktop-my-games');
   // The review names the players as they were in the game: the guest, not the account it became.
   const cards = host.locator('.game__players');
   await cards.getByText(hostName).waitFor();
   assert.equal(await cards.getByText(username).count(), 0);
-  await shot(host, 'record-11-desktop-my-games-replay');
+  await shot(host, 'record-15-desktop-my-games-replay');
+
+/** Waits until the engine's value reads `value` beside a best line. */
+async function engineSays(page: Page, value: RegExp): Promise<void> {
+  const engine = page.getByRole('region', { name: 'Engine' });
+  await engine.getByTestId('evaluation').filter({ hasText: value }).waitFor({ timeout: 30_000 });
+  await engine.getByTestId('best-line').waitFor({ timeout: 30_000 });
+}
+
+/** Drags the piece on `from` to `to` with the mouse, as a person does. */
+async function dragSquare(page: Page, from: string, to: string): Promise<void> {
+  const a = await square(page, from).boundingBox();
+  const b = await square(page, to).boundingBox();
+  assert.ok(a !== null && b !== null);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
 }

@@ -66,6 +66,8 @@ describe('a game ended too early', () => {
       reason: 'aborted',
       rated: false,
       casualReason: 'aborted',
+      // Bob, black, resigned.
+      abort: { reason: 'resignation', by: 'black' },
     });
     expect(await server.app.services.ratings.rateFinished(code)).toEqual({
       status: 'skipped',
@@ -91,7 +93,12 @@ describe('a game ended too early', () => {
     }
     await alice.client.post('/api/draw', { code, action: 'offer' });
     const agreed = await bob.client.post<Wire>('/api/draw', { code, action: 'accept' });
-    expect(agreed.body).toMatchObject({ reason: 'aborted', isDraw: false, rated: false });
+    expect(agreed.body).toMatchObject({
+      reason: 'aborted',
+      isDraw: false,
+      rated: false,
+      abort: { reason: 'agreement', by: null },
+    });
 
     const next = await seat(alice, bob);
     await playOpening({ code: next, of });

@@ -150,6 +150,15 @@ describe('gameState', () => {
     });
   });
 
+  it('an aborted game says what ended it; any other game leaves it out', () => {
+    const abort = { reason: 'timeout' as const, by: 'red' as const };
+    const aborted = gameState(facts({ status: 'finished', reason: 'aborted', abort }));
+    expect(gameStateSchema.parse(aborted)).toEqual(aborted);
+    expect(aborted).toMatchObject({ isGameOver: true, winner: null, isDraw: false, abort });
+    const won = gameState(facts({ status: 'finished', winner: 'black', reason: 'timeout', abort }));
+    expect('abort' in won).toBe(false);
+  });
+
   it('a waiting game has no valid moves and is not over', () => {
     const state = gameState(facts({ status: 'waiting', playerBlack: null, rated: false, version: 0 }));
     expect(state).toMatchObject({ validMoves: {}, isGameOver: false, isDraw: false, playerBlack: null });

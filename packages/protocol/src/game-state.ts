@@ -4,7 +4,7 @@
 import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
 import type { GameClock, GameEndReason } from './clock.js';
 import type { CasualReason, WireColor } from './constants.js';
-import type { GameState, LastMove, WirePiece } from './game.js';
+import type { GameAbort, GameState, LastMove, WirePiece } from './game.js';
 
 /** What a wire state is built from. */
 export interface GameStateFacts {
@@ -32,6 +32,8 @@ export interface GameStateFacts {
   readonly version: number;
   /** The clocks of a timed game; absent (and left out of the state) when untimed. */
   readonly clock?: GameClock;
+  /** What ended an aborted game; absent (and left out of the state) otherwise. */
+  readonly abort?: GameAbort;
 }
 
 /** Legal next steps by origin square, in algebraic notation; only the jumping piece mid-capture. */
@@ -78,5 +80,6 @@ export function gameState(facts: GameStateFacts): GameState {
     casualReason: facts.casualReason ?? null,
     version: facts.version,
     ...(facts.clock === undefined ? {} : { clock: facts.clock }),
+    ...(facts.abort === undefined || facts.reason !== 'aborted' ? {} : { abort: facts.abort }),
   };
 }

@@ -53,6 +53,18 @@ export const lastMoveSchema = z.object({
 /** The last move played. */
 export type LastMove = z.infer<typeof lastMoveSchema>;
 
+/**
+ * How an aborted game would have ended had it counted: `reason` (a timeout, a resignation, an
+ * abandonment, an agreement...) and `by`, the side whose act ended it (it ran out of time, resigned
+ * or left), null when neither side did (an agreed draw).
+ */
+export const abortSchema = z.object({
+  reason: z.enum(GAME_END_REASONS),
+  by: colorSchema.nullable(),
+});
+/** What ended an aborted game. */
+export type GameAbort = z.infer<typeof abortSchema>;
+
 /** The state of a game as the server sends it. */
 export const gameStateSchema = z.object({
   roomCode: z.string(),
@@ -82,6 +94,8 @@ export const gameStateSchema = z.object({
   version: z.number().int().nonnegative(),
   /** The clocks of a timed game (clock.ts); absent when the game is untimed. */
   clock: gameClockSchema.optional(),
+  /** What ended an aborted game; absent otherwise (and for games aborted before servers kept it). */
+  abort: abortSchema.optional(),
 });
 /** The state of a game as the server sends it. */
 export type GameState = z.infer<typeof gameStateSchema>;

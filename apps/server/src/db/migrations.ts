@@ -12,6 +12,7 @@ import { ratedPairMigrations } from './rated-pair-migrations.js';
 import { gameHistoryMigrations } from './game-history-migrations.js';
 import { gameChatMigrations } from './game-chat-migrations.js';
 import { challengeTermsMigrations } from './challenge-terms-migrations.js';
+import { abortMigrations } from './abort-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -238,6 +239,8 @@ const migrations: Record<string, Migration> = {
   ...gameChatMigrations,
   // A challenge's clock and the colour its challenger asked for.
   ...challengeTermsMigrations,
+  // What ended an aborted game, and which side.
+  ...abortMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

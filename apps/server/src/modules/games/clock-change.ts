@@ -49,8 +49,8 @@ export function flagChange(row: RoomRow, before: Match, now: number): Change | n
   const plies = before.moveCount;
   const turn = before.position.turn;
   if (!isFlagged(control, clock, plies, turn, now)) return null;
-  const ending = flagEnding(plies, turn);
-  const ended = finish(ending.winner, ending.reason, plies);
+  const ending = flagEnding(turn);
+  const ended = finish(row, ending.winner, ending.reason, plies);
   const stopped = stopClock(control, clock, plies, turn, now);
   return {
     ...ended,

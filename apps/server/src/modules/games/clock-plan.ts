@@ -137,9 +137,14 @@ export const isFlagged = (
   now: number,
 ): boolean => now >= deadlineOf(control, clock, plies, turn);
 
-/** Who wins when the side to move runs out, and why; before both first moves, nobody (aborted). */
-export const flagEnding = (plies: number, turn: Color): { winner: Color | null; reason: string } =>
-  plies < FIRST_MOVES ? { winner: null, reason: 'aborted' } : { winner: opposite(turn), reason: 'timeout' };
+/**
+ * Who wins when the side to move runs out, and why. Before both first moves (and until each side
+ * has made two) `finish` aborts the game instead; the timeout is kept as what ended it.
+ */
+export const flagEnding = (turn: Color): { winner: Color; reason: 'timeout' } => ({
+  winner: opposite(turn),
+  reason: 'timeout',
+});
 
 /** Both sides' time left after a move, as the record keeps it: `[red, black]`. */
 export const moveClockEntry = (clock: StoredClock): [number, number] => [clock.r, clock.b];

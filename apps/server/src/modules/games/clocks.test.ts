@@ -12,6 +12,7 @@ import { LocalEventBus } from '../realtime/index.js';
 import { clockStartColumns, newRoomRow, RoomStore, timeControlColumn } from '../rooms/index.js';
 import { lagGainMs } from './clock-plan.js';
 import { GameService } from './game-service.js';
+import { stateOf } from './game-view.js';
 import { tablesOf } from '../../database-schema.js';
 
 const storage = useTestStorage('clocks');
@@ -223,12 +224,19 @@ describe('a timed game', () => {
     expect(await nodeA.flag(code)).toBe(false);
     clock.now = T0 + 10_000 + 30_000;
     expect(await nodeA.flag(code)).toBe(true);
-    expect(await store.find(code)).toMatchObject({
+    const row = await store.find(code);
+    expect(row).toMatchObject({
       status: 'finished',
       winner: null,
       end_reason: 'aborted',
       rated: 0,
+      // The guests' game was casual anyway: it does not become casual for being aborted.
+      casual_reason: null,
+      aborted_reason: 'timeout',
+      aborted_by: 'red',
     });
+    // Players are told who did not move.
+    expect(stateOf(row!, 0)).toMatchObject({ reason: 'aborted', abort: { reason: 'timeout', by: 'red' } });
   });
 
   it('gives a correspondence player its days for every move', async () => {

@@ -173,8 +173,8 @@ export class GameService {
   /** Resigns the caller's game: the opponent wins. */
   async resign(identity: Identity, code: string): Promise<Outcome<GameState>> {
     return built(
-      await this.change(code, identity, undefined, (_row, color, match) =>
-        success(finish(opposite(color), 'resignation', match.moveCount)),
+      await this.change(code, identity, undefined, (row, color, match) =>
+        success(finish(row, opposite(color), 'resignation', match.moveCount)),
       ),
     );
   }
@@ -187,7 +187,7 @@ export class GameService {
   ): Promise<Outcome<GameState>> {
     const changed = await this.change(code, identity, undefined, (row, color, match) => {
       const offer = row.draw_offer as WireColor | null;
-      const agreed = (): Change => finish(null, 'agreement', match.moveCount);
+      const agreed = (): Change => finish(row, null, 'agreement', match.moveCount);
       if (action === 'offer') {
         if (offer === color) return failure('conflict', 'You have already offered a draw');
         if (offer === opposite(color)) return success(agreed());
@@ -210,7 +210,7 @@ export class GameService {
           `Your opponent is still connected; a win can be claimed after ${seconds} seconds away`,
         );
       }
-      return success(finish(color, 'abandonment', match.moveCount));
+      return success(finish(row, color, 'abandonment', match.moveCount));
     });
     return built(changed);
   }

@@ -1,8 +1,10 @@
 // The game state the wire carries (protocol `GameState`, built by its `gameState`), from a room row.
 import { makeSquare, parseFen, type Position } from '@checkers/engine';
 import {
+  GAME_END_REASONS,
   gameState,
   type CasualReason,
+  type GameAbort,
   type GameEndReason,
   type GameState,
   type SpectatorAnalytics,
@@ -73,7 +75,15 @@ export function stateOf(
     casualReason: (row.casual_reason as CasualReason | null) ?? null,
     version,
     ...(clock === undefined ? {} : { clock }),
+    ...abortOf(row),
   });
+}
+
+/** What ended an aborted game, when the row kept it. */
+function abortOf(row: RoomRow): { abort?: GameAbort } {
+  if (row.end_reason !== 'aborted' || row.aborted_reason === null) return {};
+  const reason = GAME_END_REASONS.find((r) => r === row.aborted_reason);
+  return reason === undefined ? {} : { abort: { reason, by: row.aborted_by } };
 }
 
 /** Figures about a game for its spectators. `now` ends the duration of a game still running. */

@@ -1,7 +1,7 @@
 // Planning a change to a game: what a move, a resignation or a draw writes (the columns to set and
 // the events to append), judged by the engine against the position as it stands. Pure: nothing here
 // reads or writes storage.
-import { crowned, followPath, makeSquare, type Color } from '@checkers/engine';
+import { crowned, followPath, makeSquare, opposite, type Color } from '@checkers/engine';
 import { MESSAGES, MIN_RATED_PLIES, type MoveIntent } from '@checkers/protocol';
 import type { Updateable } from 'kysely';
 import type { RoomRow, RoomsTable } from '../rooms/index.js';
@@ -82,7 +82,7 @@ export function planMove(
       moves: appendPath(row.moves, complete.path),
       partial_path: null,
       draw_offer: null,
-      ...(ending === null ? {} : finishColumns(ending.winner, ending.reason, after.moveCount)),
+      ...(ending === null ? {} : finishColumns(row, ending.winner, ending.reason, after.moveCount)),
     },
     events: [
       {
@@ -99,11 +99,12 @@ export function planMove(
 /**
  * A change that ends the game after `plies` whole moves. Before each side has made two moves
  * (`MIN_RATED_PLIES`) the game is aborted instead: no winner, no draw, not rated, whatever ended it
- * (a resignation at move 0 between two accounts of one person must not move a rating).
+ * (a resignation at move 0 between two accounts of one person must not move a rating). The ending
+ * it would have had is kept beside it, so players are told who ran out of time, resigned or left.
  */
-export function finish(winner: Color | null, reason: string, plies: number): Change {
+export function finish(row: Rated, winner: Color | null, reason: string, plies: number): Change {
   return {
-    changes: finishColumns(winner, reason, plies),
+    changes: finishColumns(row, winner, reason, plies),
     events: [gameOverEvent(winner, reason, plies)],
   };
 }
@@ -111,21 +112,37 @@ export function finish(winner: Color | null, reason: string, plies: number): Cha
 /** True when a game ended after `plies` whole moves is aborted rather than won, lost or drawn. */
 export const isAborted = (plies: number): boolean => plies < MIN_RATED_PLIES;
 
+/** What an ending needs of the room: whether the game was to be rated. */
+export type Rated = Pick<RoomRow, 'rated'>;
+
 /** A change of columns alone, with no event of its own. */
 export function update(changes: Updateable<RoomsTable>): Change {
   return { changes, events: [] };
 }
 
-function finishColumns(winner: Color | null, reason: string, plies: number): Updateable<RoomsTable> {
-  const aborted = isAborted(plies);
-  return {
-    status: 'finished',
-    winner: aborted ? null : winner,
-    end_reason: aborted ? 'aborted' : reason,
+function finishColumns(
+  row: Rated,
+  winner: Color | null,
+  reason: string,
+  plies: number,
+): Updateable<RoomsTable> {
+  const ended = {
+    status: 'finished' as const,
     draw_offer: null,
     partial_path: null,
     finished_at: new Date().toISOString(),
-    ...(aborted ? { rated: 0, casual_reason: 'aborted' } : {}),
+  };
+  if (!isAborted(plies)) return { ...ended, winner, end_reason: reason };
+  return {
+    ...ended,
+    winner: null,
+    end_reason: 'aborted',
+    aborted_reason: reason,
+    aborted_by: winner === null ? null : opposite(winner),
+    rated: 0,
+    // Only a game that was to be rated says it is casual because it was aborted; a casual game
+    // keeps its own reason (none for guests, the pair limit).
+    ...(row.rated === 1 ? { casual_reason: 'aborted' } : {}),
   };
 }
 

@@ -52,6 +52,8 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   move_clocks: null,
   clock_deadline: null,
   players: null,
+  aborted_reason: null,
+  aborted_by: null,
   ...fields,
   speed: speedColumn(fields.time_control),
 });

@@ -63,6 +63,8 @@ const ROOM_COLUMNS = new Set<string>([
   'move_clocks',
   'clock_deadline',
   'players',
+  'aborted_reason',
+  'aborted_by',
 ]);
 
 const INSERT_EVENT =

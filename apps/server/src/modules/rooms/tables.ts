@@ -47,6 +47,13 @@ export interface RoomsTable {
    * Null before the game starts, and for games started before 0016.
    */
   players: string | null;
+  /**
+   * An aborted game's ending had it counted (`timeout`, `resignation`, `abandonment`, `agreement`,
+   * ...), since `end_reason` says only `aborted`; null otherwise (and before 0019).
+   */
+  aborted_reason: string | null;
+  /** The side whose act ended an aborted game (ran out of time, resigned, left); null when neither. */
+  aborted_by: WireColor | null;
 }
 
 /** A room row as stored (a room and its game). */

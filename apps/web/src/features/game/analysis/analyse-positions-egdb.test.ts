@@ -5,6 +5,7 @@ import { EGDB_WIN, MATE, MATE_BOUND, isEgdbScore, loadEgdb } from '@checkers/eng
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analysePositions, parentScore } from './analyse-positions';
 import { formatEvaluation, gamePositions } from './analysis-model';
+import { startLiveEvaluation, type LiveEvaluation } from './live-evaluation';
 
 const budget = { maxNodes: 20_000 };
 
@@ -45,5 +46,22 @@ describe('analysis with the endgame databases', () => {
     const positions = gamePositions({ initialFen: 'W:WK14:BK1,K32,10', moves: [] })!;
     const [evaluation] = analysePositions(positions, { budget });
     expect(evaluation).toMatchObject({ options: 1, score: 1000, mate: null, database: true });
+  });
+
+  it("gives the live evaluation the databases' verdict and their line", () => {
+    const last = (fen: string): LiveEvaluation => {
+      const run = startLiveEvaluation(gamePositions({ initialFen: fen, moves: [] })!, null, {
+        budget: { stepNodes: 20_000, maxDepth: 20 },
+      });
+      let evaluation: LiveEvaluation | undefined;
+      for (let e = run.step(); e !== undefined; e = run.step()) evaluation = e;
+      return evaluation!;
+    };
+    const won = last('B:WK15:BK1,K32');
+    expect(won).toMatchObject({ database: { winner: 'black' }, final: true });
+    // The search alone stops at the databases' door; their own line plays the ending on.
+    expect(won.bestLine.length).toBeGreaterThan(4);
+    expect(last('W:WK15:BK1,K32').database).toEqual({ winner: 'black' });
+    expect(last('B:WK15:BK1').database).toEqual({ winner: null });
   });
 });

@@ -62,7 +62,11 @@ export function startAnalysis(positions: readonly Position[], options: AnalyseOp
   };
 }
 
-function evaluatePosition(
+/**
+ * Evaluates position `ply` of `positions` (the earlier ones are its history, for repetitions) within
+ * `budget`, sharing `table`.
+ */
+export function evaluatePosition(
   positions: readonly Position[],
   ply: number,
   budget: AnalysisBudget,

@@ -1,6 +1,7 @@
-// A game to look at rather than play: a finished game opened by its link (`?game=CODE`), or a PDN
-// file loaded onto the analysis board. The board shows the replay; the side panel has the players,
-// the moves, the replay controls, the PDN and the analysis.
+// A game to look at rather than play: a finished game opened by its link (`?game=CODE`), its board
+// showing the replay and its side panel the players, the moves, the replay controls, the PDN and
+// the analysis. Without a game, the analysis board (analysis-board/), where any position is set up
+// and played from.
 import { makeSquare, type Move } from '@checkers/engine';
 import type { WireColor } from '@checkers/protocol';
 import { Suspense, useState } from 'react';
@@ -12,7 +13,9 @@ import { MoveList } from '../replay/move-list';
 import { ReplayControls } from '../replay/replay-controls';
 import type { ReplayGame } from '../replay/replay-model';
 import { useGameRecord } from '../replay/use-game-record';
+import { resultText } from '../replay/result-text';
 import { useReplay } from '../replay/use-replay';
+import { AnalysisBoard } from '../analysis-board/analysis-board';
 import { LazyAnalysisPanel } from './lazy-analysis';
 import { PlayerCard } from './player-card';
 import './game-layout.css';
@@ -25,14 +28,11 @@ export interface GameReviewProps {
 
 const noop = (): void => undefined;
 
-function resultText(game: ReplayGame): string {
-  if (game.result === null) return 'Game in progress';
-  const { winner, reason } = game.result;
-  const why = reason.replace(/-/g, ' ');
-  return winner === null ? `Draw (${why})` : `${winner === 'red' ? 'Red' : 'Black'} won (${why})`;
+export function GameReview({ code, onLobby }: GameReviewProps) {
+  return code === null ? <AnalysisBoard onLobby={onLobby} /> : <FinishedGame code={code} onLobby={onLobby} />;
 }
 
-export function GameReview({ code, onLobby }: GameReviewProps) {
+function FinishedGame({ code, onLobby }: { readonly code: string; readonly onLobby: () => void }) {
   const fromServer = useGameRecord(code, { finished: true });
   const [loaded, setLoaded] = useState<ReplayGame | null>(null);
   const game = loaded ?? fromServer.game;
@@ -52,8 +52,8 @@ export function GameReview({ code, onLobby }: GameReviewProps) {
   const order: WireColor[] = flipped ? ['red', 'black'] : ['black', 'red'];
   const captured = { red: 0, black: 0 };
   for (const ply of replay.plies.slice(0, replay.ply)) captured[ply.color] += ply.move.captures.length;
-  const title =
-    code === null && loaded === null ? 'Analysis board' : game === null ? 'Game' : resultText(game);
+  const final = replay.plies[replay.plies.length - 1]?.position ?? game?.initial;
+  const title = game === null || final === undefined ? 'Game' : resultText(game.result, final);
 
   return (
     <section className="game" aria-label="Game review">
@@ -131,9 +131,7 @@ export function GameReview({ code, onLobby }: GameReviewProps) {
               />
             </Suspense>
           </>
-        ) : (
-          <p className="muted">Load a PDN file to replay and analyse it.</p>
-        )}
+        ) : null}
       </div>
     </section>
   );

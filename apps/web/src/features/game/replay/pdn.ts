@@ -73,14 +73,18 @@ function engineGame(game: ReplayGame): Result<Game> {
   return winner === null ? agreeDraw(played.value) : resign(played.value, opposite(winner));
 }
 
+/** What the PDN's Event tag says of a game. */
+const eventOf = (game: ReplayGame): string =>
+  game.source === 'analysis' ? 'Analysis' : game.rated ? 'Rated game' : 'Casual game';
+
 /** The game as PDN text. `site` is where it was played (the page's origin). */
 export function makeGamePdn(game: ReplayGame, site: string): string {
   const record = engineGame(game);
-  // Both sources checked every move, so a refusal here is a bug rather than a bad file.
+  // Every source checked every move, so a refusal here is a bug rather than a bad file.
   if (!record.ok) throw new Error(`the game cannot be written as PDN: ${record.error.message}`);
   const control = game.timeControl;
   const pdn = makePdn(record.value, {
-    Event: game.rated ? 'Rated game' : 'Casual game',
+    Event: eventOf(game),
     Site: site,
     Date: pdnDate(game.startedAt),
     Round: '-',
@@ -103,7 +107,8 @@ export function timeControlOfTag(tag: string | undefined): TimeControl | undefin
 }
 
 /** The file name of a game's PDN. */
-export const pdnFileName = (game: ReplayGame): string => `${game.roomCode ?? 'game'}.pdn`;
+export const pdnFileName = (game: ReplayGame): string =>
+  `${game.roomCode ?? (game.source === 'analysis' ? 'analysis' : 'game')}.pdn`;
 
 /** `YYYY.MM.DD` back to an ISO date, when it is a full date. */
 function isoOf(date: string | undefined): string | null {

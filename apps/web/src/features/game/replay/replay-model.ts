@@ -26,11 +26,11 @@ export interface ReplayResult {
   readonly reason: string;
 }
 
-/** A game to replay, from a server record or a PDN file. */
+/** A game to replay, from a server record or a PDN file, or a line played on the analysis board. */
 export interface ReplayGame {
   /** Tells games apart: a new id resets the replay, the same id with more moves extends it. */
   readonly id: string;
-  readonly source: 'record' | 'pdn';
+  readonly source: 'record' | 'pdn' | 'analysis';
   readonly roomCode: string | null;
   readonly initial: Position;
   /** `initial` as PDN FEN (what the analysis panel takes). */
