@@ -318,6 +318,7 @@ async function findInMyGames(
   await cards.getByText(hostName).waitFor();
   assert.equal(await cards.getByText(username).count(), 0);
   await shot(host, 'record-15-desktop-my-games-replay');
+}
 
 /** Waits until the engine's value reads `value` beside a best line. */
 async function engineSays(page: Page, value: RegExp): Promise<void> {
