@@ -195,6 +195,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
         rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
         rematchWaiting={rematchRequested}
         onLobby={leaveToLobby}
+        leaveWhileRunning={mode === 'ai'}
         onFlip={() => setTurned((t) => !t)}
       />
       <GameRecordPanel
