@@ -10,6 +10,7 @@ import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { ACHIEVEMENTS } from '@checkers/protocol';
 import type { Page } from 'playwright-core';
 import { playMoveByName, waitForMove } from './lib/board.js';
+import { headerButton } from './lib/header.js';
 import { registerInLobby, roleOf } from './lib/players.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
@@ -42,7 +43,7 @@ test('a guest is invited; registered players earn achievements in a game and fin
   // A guest sees what there is to earn, hidden ones kept secret, and is asked to register.
   await phone.page.goto(stack.baseUrl);
   await phone.page.getByRole('heading', { name: 'Playing as a guest' }).waitFor();
-  await phone.page.getByRole('button', { name: 'Achievements', exact: true }).click();
+  await (await headerButton(phone.page, 'Achievements')).click();
   const guestModal = phone.page.getByRole('dialog', { name: 'Achievements' });
   await guestModal.getByRole('region', { name: 'Register to earn achievements' }).waitFor();
   const guestList = guestModal.getByRole('list', { name: 'Achievement list' });
@@ -104,7 +105,7 @@ test('a guest is invited; registered players earn achievements in a game and fin
   }
 
   // The modal: the stat cards, the unlocked items, an item's detail, the achievements leaderboard.
-  await winner.getByRole('button', { name: 'Achievements', exact: true }).click();
+  await (await headerButton(winner, 'Achievements')).click();
   const modal = winner.getByRole('dialog', { name: 'Achievements' });
   const stats = modal.getByRole('definition');
   await stats.first().waitFor();

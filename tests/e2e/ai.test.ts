@@ -1,9 +1,12 @@
 // A whole game against the easy AI, with the network cut off once the game has started: the AI
-// runs in the page's Web Worker, so nothing needs the server.
+// runs in the page's Web Worker, so nothing needs the server. And on a phone: the home page puts
+// every way to start a game on the first screen under a one-row header; a game against the AI can
+// be left for the home page and taken up again, and the site's address lands on the home page.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { chooseMove, makeSquare } from '@checkers/engine';
+import { chooseMove, legalMoves, makeFen, makeSquare } from '@checkers/engine';
 import { clickMove, readPosition, square, waitForMove } from './lib/board.js';
+import { assertHeaderOneRow } from './lib/header.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -84,4 +87,49 @@ test('a whole game against the easy AI, offline', async () => {
   await shot(page, 'ai-04-game-over');
   console.log(`AI game: ${title} after ${plies} moves by the player`);
   await context.setOffline(false);
+});
+
+test('on a phone, an AI game left for the home page stays saved, and the site address offers it', async () => {
+  const { page } = await stack.newPlayer('ai-leaver', { phone: true });
+  await page.goto(stack.baseUrl);
+  // Every way to start a game is on the first screen, under a header of one row.
+  await page.getByRole('button', { name: 'Quick game 3+2' }).waitFor();
+  for (const name of ['Quick game 3+2', 'Create Room', 'Play vs AI']) {
+    const box = await page.getByRole('button', { name }).boundingBox();
+    assert.ok(box !== null && box.y + box.height <= 844, `${name} is on the first screen`);
+  }
+  for (const heading of ['Playing as a guest', 'Join a room']) {
+    const box = await page.getByRole('heading', { name: heading }).boundingBox();
+    assert.ok(box !== null && box.y > 400, `${heading} does not take the first screen`);
+  }
+  await assertHeaderOneRow(page);
+  await shot(page, 'ai-05-home-phone');
+
+  await page.getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  await page.getByTestId('turn').getByText('Your turn').waitFor();
+  await assertHeaderOneRow(page);
+  await clickMove(page, legalMoves(await readPosition(page))[0]!);
+  await page.getByTestId('turn').getByText("AI's turn").waitFor();
+  await page.getByTestId('turn').getByText('Your turn').waitFor({ timeout: 30_000 });
+  const played = makeFen(await readPosition(page));
+
+  // Back to Lobby while it goes on: the home page offers the game again.
+  await page.getByRole('button', { name: 'Back to Lobby' }).click();
+  const resume = page.getByRole('button', { name: 'Resume AI game' });
+  await resume.waitFor();
+  assert.match(await page.getByRole('region', { name: 'Your game against the AI' }).innerText(), /Easy/);
+  await shot(page, 'ai-06-resume-offer-phone');
+
+  // The site's bare address lands on the home page, not in the game, with the same offer.
+  await page.goto(stack.baseUrl);
+  await resume.waitFor();
+  assert.equal(await page.getByTestId('turn').count(), 0);
+  await resume.click();
+  await page.getByTestId('turn').getByText('Your turn').waitFor();
+  assert.equal(makeFen(await readPosition(page)), played, 'the same position');
+  // A reload of the game's own address goes on with it.
+  await page.reload();
+  await page.getByTestId('turn').getByText('Your turn').waitFor();
+  assert.equal(makeFen(await readPosition(page)), played, 'the same position after a reload');
 });

@@ -9,6 +9,7 @@ import { after, before, test } from 'node:test';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { Locator, Page } from 'playwright-core';
 import { playMoveByName, waitForMove } from './lib/board.js';
+import { assertHeaderOneRow, headerButton } from './lib/header.js';
 import { registerInLobby, roleOf } from './lib/players.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
@@ -32,7 +33,7 @@ async function isInViewport(page: Page, target: Locator): Promise<boolean> {
 /** Opens a toggle's panel (Friends or Challenges) unless it is open. */
 async function openPanel(page: Page, name: 'Friends' | 'Challenges') {
   const panel = page.getByRole('dialog', { name });
-  if (!(await panel.isVisible())) await page.getByRole('button', { name, exact: true }).click();
+  if (!(await panel.isVisible())) await (await headerButton(page, name)).click();
   await panel.waitFor();
   return panel;
 }
@@ -73,6 +74,8 @@ test('two players become friends, see each other online, and a challenge starts 
   // Guests have no friends panel.
   assert.equal(await desktop.getByRole('button', { name: 'Friends', exact: true }).count(), 0);
   await Promise.all([registerInLobby(desktop, alice), registerInLobby(phone, bruno)]);
+  // A signed-in player's header, with its five controls, is still one row on the phone.
+  await assertHeaderOneRow(phone);
 
   // Alice searches for Bruno by the start of his name and asks.
   const friends = await openPanel(desktop, 'Friends');
@@ -88,7 +91,7 @@ test('two players become friends, see each other online, and a challenge starts 
 
   // Bruno is told at once, and the badge counts the request.
   await phone.getByText(`${alice} sent you a friend request!`).waitFor();
-  const badge = phone.getByRole('button', { name: 'Friends', exact: true });
+  const badge = await headerButton(phone, 'Friends');
   assert.match((await badge.textContent()) ?? '', /1/);
   await shot(phone, 'friends-02-request-received-phone');
   const brunoFriends = await openPanel(phone, 'Friends');

@@ -10,6 +10,7 @@ import { after, before, test } from 'node:test';
 import { chooseMove } from '@checkers/engine';
 import type { Page } from 'playwright-core';
 import { clickMove, readPosition, waitForMove } from './lib/board.js';
+import { headerButton } from './lib/header.js';
 import type { Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -123,7 +124,7 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
 
   // Settings: the cache manager's figures from the worker, Clear cache, and the player's own data
   // (the AI game in progress is saved as it is played).
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await (await headerButton(page, 'Settings')).click();
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const cache = settings.getByRole('region', { name: 'Offline cache' });
   await cache.getByText('2.0.0').waitFor();

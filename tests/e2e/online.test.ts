@@ -126,6 +126,11 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await shot(winner, 'online-12-won');
   await shot(loser, 'online-13-lost');
   await shot(watcher.page, 'online-14-spectator-end');
+  // Opening the site's address after watching lands on the home page, not behind the game's end.
+  await watcher.page.goto(stack.baseUrl);
+  await watcher.page.getByRole('region', { name: 'Play now' }).waitFor();
+  assert.equal(await watcher.page.getByTestId('game-over').count(), 0);
+  assert.ok(!watcher.page.url().includes('code='));
 
   // Both ask for a rematch: a new room starts with the colours swapped.
   await winner.getByTestId('game-over').getByRole('button', { name: 'Rematch' }).click();
@@ -171,6 +176,11 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await loser.getByRole('button', { name: 'Create Room' }).waitFor();
   assert.equal(await loser.getByLabel('Room code').inputValue(), '');
   assert.ok(!loser.url().includes('code='));
+  // The other player opens the site's address after the finished game: the home page too.
+  await winner.goto(stack.baseUrl);
+  await winner.getByRole('region', { name: 'Play now' }).waitFor();
+  assert.equal(await winner.getByTestId('game-over').count(), 0);
+  await shot(winner, 'online-18-home-after-game');
 });
 
 test('action=create opens a room; the banner copies, shows the QR code, and a bad code is refused', async () => {

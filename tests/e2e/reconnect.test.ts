@@ -5,6 +5,7 @@ import { after, before, test } from 'node:test';
 import { START_POSITION, legalMoves, play } from '@checkers/engine';
 import type { Page } from 'playwright-core';
 import { clickMove, waitForMove } from './lib/board.js';
+import { roleOf } from './lib/players.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -79,6 +80,11 @@ test('a player who leaves lets the other claim the win', async () => {
     await waitForMove(byColor.red, move, position.turn);
     position = play(position, move);
   }
+  // The site's bare address takes a player of a game still going on back to the seat.
+  await joiner.page.goto(stack.baseUrl);
+  await joiner.page.getByTestId('turn').waitFor();
+  assert.equal(await roleOf(joiner.page), creatorIsBlack ? 'red' : 'black');
+  assert.match(joiner.page.url(), /[?&]code=[A-Z0-9]{6}/);
   await joiner.context.close();
   // The server gives the win once the opponent has been away long enough (3 s in this test): the
   // button counts down to it and is enabled only then, so no click meets a refusal.

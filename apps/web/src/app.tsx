@@ -1,69 +1,30 @@
-// The one page: lobby, waiting banner and game are sections shown one at a time. Features never
-// import each other; they meet here and in the store.
+// The one page: the home page, waiting banner and game are sections shown one at a time. Features
+// never import each other; they meet here (with the header in app-header.tsx, the home page in
+// app-home.tsx and the page load's landing in app-landing.ts) and in the store.
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { AppHeader } from './app-header';
+import { AppHome } from './app-home';
+import { restoreSession } from './app-landing';
 import { LoadBoundary } from './components/load-boundary';
 import { Notices } from './components/notices';
 import { restoreAccount } from './features/account/api/auth-api';
-import { LazyAccountDialog } from './features/account/components/lazy-account-dialog';
-import { AccountPanel } from './features/account/components/account-panel';
 import { AchievementToasts } from './features/achievements/components/achievement-toasts';
-import { AchievementsButton } from './features/achievements/components/achievements-button';
 import { startAchievements } from './features/achievements/start-achievements';
-import { DailyPuzzleButton } from './features/daily-puzzle/components/daily-puzzle-button';
 import { startDaily } from './features/daily-puzzle/start-daily';
-import { onAiGameSaved, resumeAiGame, resumeSavedAiGame } from './features/game/ai/saved-ai-game';
-import { SocialButtons } from './features/friends/components/social-buttons';
-import { HowToPlayButton, HowToPlayEntry } from './features/how-to-play/components/how-to-play-button';
+import { onAiGameSaved } from './features/game/ai/saved-ai-game';
 import { startSocial } from './features/friends/start-social';
-import { LiveGames } from './features/live-games/components/live-games';
-import { MyGamesButton, MyGamesCard } from './features/my-games/components/my-games-button';
-import { QuickPairing } from './features/quick-pairing/components/quick-pairing';
 import { startLocalData } from './features/local-data/start-local-data';
-import { Lobby } from './features/lobby/components/lobby';
 import { ConnectionIndicator } from './features/offline/components/connection-indicator';
 import { startOffline } from './features/offline/start-offline';
 import { PwaBanners } from './features/pwa/components/pwa-banners-slot';
-import { PwaSettingsSection } from './features/pwa/components/pwa-settings-section';
 import { startPwa } from './features/pwa/start-pwa';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
-import { SettingsButton } from './features/settings/components/settings-button';
 import { startSettings } from './features/settings/start-settings';
-import { SpectatorInvites } from './features/spectate/components/spectator-invites';
 import { useUserSocket } from './features/user-socket/hooks/use-user-socket';
-import { joinRoom } from './lib/rooms-api';
+import { PLAY_PARAM } from './lib/landing';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';
-import { enterRoom, leaveToLobby, openReview } from './stores/session-actions';
-
-/** A reload takes the saved seat back: the same token gets the same seat from the server. */
-async function restoreSession(): Promise<void> {
-  // A finished game's link (`?game=CODE`) opens it in replay, whatever else the page had.
-  const reviewed = new URL(location.href).searchParams.get('game');
-  if (reviewed !== null && /^[A-Za-z0-9]{6}$/.test(reviewed)) {
-    openReview(reviewed.toUpperCase());
-    return;
-  }
-  const saved = loadSession();
-  // No room to go back to: a game against the AI the page was playing goes on.
-  if (saved === null) {
-    resumeSavedAiGame();
-    return;
-  }
-  appStore.getState().setUser({ authToken: saved.token, playerId: saved.playerId });
-  try {
-    // A seat whose game has not started yet shows the waiting banner once the state says so.
-    const seat = await joinRoom(saved.roomCode);
-    enterRoom(seat.roomCode === saved.roomCode ? { ...seat, startedAt: saved.startedAt } : seat, false);
-    appStore.getState().setGame({ gameStartTime: saved.startedAt ?? null });
-    appStore.getState().setUi({ statusMessage: '' });
-  } catch {
-    leaveToLobby();
-  }
-}
-
-// My games lists a guest's finished games from the local data, read when the list opens.
-const loadLocalGames = async () =>
-  (await import('./features/local-data/local-data')).getLocalData().gameHistory;
+import { leaveToLobby } from './stores/session-actions';
 
 // The overlay (and Chart.js behind it) loads when first opened, outside the lobby's first download.
 const LeaderboardOverlay = lazy(() => import('./features/leaderboard/components/leaderboard-overlay'));
@@ -90,16 +51,6 @@ const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
 
-// The Settings dialog's achievements grid loads with the dialog, not with the lobby.
-const AchievementGrid = lazy(() => import('./features/achievements/components/achievement-grid'));
-// Settings' "Your data" section (statistics, saved games, export and import) loads with the dialog.
-const LocalDataPanel = lazy(() => import('./features/local-data/components/local-data-panel'));
-const achievementGrid = (
-  <Suspense fallback={null}>
-    <AchievementGrid />
-  </Suspense>
-);
-
 /**
  * The game screen's code could not be loaded (offline before the worker cached it, or removed by a
  * new deployment): back to the lobby with the spec's text for a game against the AI; a reload
@@ -123,7 +74,10 @@ export function App() {
     const timer = setTimeout(() => appStore.getState().setUi({ statusMessage: '' }), STATUS_HIDE_MS);
     return () => clearTimeout(timer);
   }, [status]);
-  const [restoring, setRestoring] = useState(() => loadSession() !== null);
+  // A saved seat or AI game may be taken back: the home page waits until that is decided.
+  const [restoring, setRestoring] = useState(
+    () => loadSession() !== null || new URLSearchParams(location.search).has(PLAY_PARAM),
+  );
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
   const inRoom = useAppStore((s) => s.room.roomCode !== null);
@@ -159,45 +113,11 @@ export function App() {
 
   return (
     <div className={section === 'game' || section === 'review' ? 'app app--game' : 'app'}>
-      <header className="app__header">
-        <h1 className="app__title">Checkers</h1>
-        <div className="row app__header-actions">
-          <HowToPlayButton />
-          <SocialButtons />
-          <MyGamesButton loadLocalGames={loadLocalGames} />
-          <DailyPuzzleButton
-            renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
-          />
-          <AchievementsButton
-            renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
-          />
-          <SettingsButton
-            extra={
-              <>
-                {achievementGrid}
-                <PwaSettingsSection />
-                <Suspense fallback={null}>
-                  <LocalDataPanel onResume={resumeAiGame} />
-                </Suspense>
-              </>
-            }
-          />
-        </div>
-      </header>
+      <AppHeader />
       <ConnectionIndicator />
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
-        {!restoring && section === 'lobby' ? (
-          <div className="stack">
-            <HowToPlayEntry />
-            <AccountPanel />
-            <SpectatorInvites />
-            <Lobby />
-            <QuickPairing />
-            <LiveGames />
-            <MyGamesCard loadLocalGames={loadLocalGames} />
-          </div>
-        ) : null}
+        {!restoring && section === 'lobby' ? <AppHome /> : null}
         {section === 'waiting' ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <WaitingBanner />

@@ -1,6 +1,7 @@
 // What the settings scenarios share: the board themes with their dark-square colours, reading a
 // computed background colour, opening the Settings dialog, and starting a game against the AI.
 import type { Page } from 'playwright-core';
+import { headerButton } from './header.js';
 
 /** Each theme: its id, its name in the dialog, its dark squares' colour. */
 export const THEMES = [
@@ -29,7 +30,7 @@ export const background = (page: Page, selector: string): Promise<string> =>
 
 /** Opens the Settings dialog and gives it back. */
 export async function openSettings(page: Page) {
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await (await headerButton(page, 'Settings')).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.waitFor();
   return dialog;

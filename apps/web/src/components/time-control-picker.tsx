@@ -1,6 +1,6 @@
 // The time control a room is created with: Untimed (the default, as before), the five clock presets,
 // a custom clock (minutes + increment within the server's bounds) or correspondence (days per move).
-// A compact grid of choices (the lobby's Start a game card, the challenge form); Custom and
+// A compact grid of choices (the home page's Play now card, the challenge form); Custom and
 // Correspondence open their fields.
 import {
   CLOCK_BOUNDS,
@@ -66,14 +66,16 @@ export interface TimeControlPickerProps {
   readonly onChange: (draft: TimeControlDraft) => void;
   /** Why the last try was refused (out of bounds, or the server's message). */
   readonly error: string | null;
+  /** The group's name for screen readers only, where a heading above already says what it is for. */
+  readonly legendHidden?: boolean;
 }
 
-export function TimeControlPicker({ value, onChange, error }: TimeControlPickerProps) {
+export function TimeControlPicker({ value, onChange, error, legendHidden = false }: TimeControlPickerProps) {
   const id = useId();
   const set = (patch: Partial<TimeControlDraft>): void => onChange({ ...value, ...patch });
   return (
     <fieldset className="time-control">
-      <legend className="time-control__legend">Time control</legend>
+      <legend className={legendHidden ? 'visually-hidden' : 'time-control__legend'}>Time control</legend>
       <div className="time-control__grid">
         {CHOICES.map(({ id: choice, label }) => (
           <label

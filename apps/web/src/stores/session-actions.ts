@@ -1,6 +1,7 @@
 // Entering a room and going back to the lobby: the store, the saved session and the page URL agree.
 import type { RoomSeat } from '../lib/rooms-api';
 import { rememberGuestToken } from '../lib/account-storage';
+import { PLAY_AI, PLAY_PARAM } from '../lib/landing';
 import { clearSession, saveSession } from '../lib/session';
 import { appStore } from './app-store';
 
@@ -45,6 +46,7 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
   // The address bar carries the room so a reload or a shared tab lands in the same place.
   const url = new URL(location.href);
   url.searchParams.delete('action');
+  url.searchParams.delete(PLAY_PARAM);
   url.searchParams.set('code', seat.roomCode);
   history.replaceState(null, '', url);
 }
@@ -57,6 +59,7 @@ export function leaveToLobby(): void {
   url.searchParams.delete('code');
   url.searchParams.delete('action');
   url.searchParams.delete('game');
+  url.searchParams.delete(PLAY_PARAM);
   history.replaceState(null, '', url);
 }
 
@@ -67,12 +70,17 @@ export function openReview(code: string | null): void {
   const url = new URL(location.href);
   url.searchParams.delete('code');
   url.searchParams.delete('action');
+  url.searchParams.delete(PLAY_PARAM);
   if (code === null) url.searchParams.delete('game');
   else url.searchParams.set('game', code);
   history.replaceState(null, '', url);
 }
 
-/** Starts a local game against the AI at `level`: the human plays black and moves first. */
+/**
+ * Starts a local game against the AI at `level` (the saved one, if the game screen finds one at that
+ * level): the human plays black and moves first. The address says so, so that a reload goes on with
+ * the game while the bare address lands on the home page.
+ */
 export function startAiGame(level: string): void {
   clearSession();
   const { setUser, setRoom, setGame, setUi } = appStore.getState();
@@ -92,4 +100,8 @@ export function startAiGame(level: string): void {
   setGame({ announcement: '', moveHistory: [], ratingChanges: [], clockReceivedAt: null, turnShownAt: null });
   setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
   setUi({ currentSection: 'game', statusMessage: '' });
+  const url = new URL(location.href);
+  for (const param of ['code', 'action', 'game']) url.searchParams.delete(param);
+  url.searchParams.set(PLAY_PARAM, PLAY_AI);
+  history.replaceState(null, '', url);
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, renderWithQuery } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { doubleJump, ok, testAccount } from '../test-fixtures';
 import { DailyPuzzleButton } from './daily-puzzle-button';
+import { DailyPuzzleCard } from './daily-puzzle-card';
 
 beforeEach(() => {
   vi.unstubAllGlobals();
@@ -42,5 +43,14 @@ describe('the Daily Puzzle button', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await screen.findByRole('dialog', { name: 'Daily Puzzle' });
     expect(calls).toHaveLength(0);
+  });
+
+  it("is the home page's Today's puzzle card too, opening the same dialog", async () => {
+    appStore.getState().setUser({ account: testAccount, accountToken: 'acc' });
+    fakeServer((url) => (url.endsWith('/today') ? ok({ challenge: doubleJump }) : ok({ progress: null })));
+    renderWithQuery(<DailyPuzzleCard />);
+    const card = screen.getByRole('region', { name: "Today's puzzle" });
+    fireEvent.click(within(card).getByRole('button', { name: 'Daily Puzzle' }));
+    await screen.findByRole('heading', { name: 'The double jump' });
   });
 });

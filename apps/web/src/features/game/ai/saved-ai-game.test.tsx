@@ -12,6 +12,7 @@ import {
   resumeAiGame,
   resumeSavedAiGame,
   saveAiGame,
+  startNewAiGame,
   type SavedAiGame,
 } from './saved-ai-game';
 import { renderWithQuery } from '../../../lib/test-utils';
@@ -44,7 +45,7 @@ describe('a saved game against the AI', () => {
     expect(loadAiGame()).toBeNull();
   });
 
-  it('is saved as it is played, comes back after a reload, and is forgotten on leaving', async () => {
+  it('is saved as it is played, comes back after a reload, and stays saved on leaving', async () => {
     startAiGame('hard');
     renderWithQuery(<GameScreen />);
     fireEvent.click(squareButton('d6'));
@@ -65,9 +66,15 @@ describe('a saved game against the AI', () => {
     expect(squareButton('c5').getAttribute('aria-label')).toBe('c5, black man');
     expect(screen.getByTestId('turn').textContent).toBe('Your turn');
 
+    // Back to the lobby keeps it for the home page's offer; a new game replaces it.
     act(() => leaveToLobby());
     cleanup();
+    expect(loadAiGame()?.moves).toHaveLength(2);
+    act(() => startNewAiGame('hard'));
     expect(loadAiGame()).toBeNull();
+    renderWithQuery(<GameScreen />);
+    expect(appStore.getState().game.state?.moveCount).toBe(0);
+    act(() => leaveToLobby());
   });
 
   it('is told to whoever keeps games as it is played, and a kept game comes back over another', async () => {
@@ -89,10 +96,13 @@ describe('a saved game against the AI', () => {
     act(() => leaveToLobby());
   });
 
-  it('is not resumed when the page was opened for a room', () => {
-    saveAiGame({ level: 'easy', human: 'black', moves: [], startedAt: 1 });
+  it('puts its mark in the address while it is played, and leaving takes it away', () => {
     history.replaceState(null, '', '/?code=ABC123');
     expect(resumeSavedAiGame()).toBe(false);
-    history.replaceState(null, '', '/');
+    saveAiGame({ level: 'easy', human: 'black', moves: [], startedAt: 1 });
+    expect(resumeSavedAiGame()).toBe(true);
+    expect(location.search).toBe('?play=ai');
+    act(() => leaveToLobby());
+    expect(location.search).toBe('');
   });
 });

@@ -1,7 +1,9 @@
-// A game against the AI survives a reload (phones discard background tabs): the level, the side the
-// human plays and the moves so far are kept in localStorage as they are played, and replayed on load.
-// Finishing the game, resigning or leaving it clears them. Whoever keeps games (Settings' saved
-// games, wired in app.tsx) hears each save and each ending, and can bring a kept game back.
+// A game against the AI survives a reload (phones discard background tabs) and a trip to the home
+// page: the level, the side the human plays and the moves so far are kept in localStorage as they
+// are played, and replayed when the game is taken up again (a reload of its address, or the home
+// page's Resume AI game). Finishing the game, resigning or starting a new one clears them. Whoever
+// keeps games (Settings' saved games, wired in app.tsx) hears each save and each ending, and can
+// bring a kept game back.
 import { findMove, makeSquare } from '@checkers/engine';
 import type { WireColor } from '@checkers/protocol';
 import { flushSync } from 'react-dom';
@@ -92,17 +94,18 @@ export function replayAiGame(moves: readonly (readonly string[])[]): LocalGame[]
   return games;
 }
 
-/**
- * On load: goes back to a saved AI game, unless the page was opened for a room (`code=`) or an
- * action. True when it did.
- */
+/** Goes back to the saved AI game (a reload of its address, the home page's offer). True when it did. */
 export function resumeSavedAiGame(): boolean {
-  const params = new URLSearchParams(location.search);
-  if (params.has('code') || params.has('action')) return false;
   const saved = loadAiGame();
   if (saved === null) return false;
   startAiGame(saved.level);
   return true;
+}
+
+/** A new game against the AI at `level`: the saved one, if any, gives way to it. */
+export function startNewAiGame(level: string): void {
+  clearAiGame();
+  startAiGame(level);
 }
 
 /**

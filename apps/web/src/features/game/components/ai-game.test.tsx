@@ -5,6 +5,7 @@ import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
 import { startAiGame } from '../../../stores/session-actions';
 import { InlineAiWorker } from '../ai/inline-ai-worker';
+import { loadAiGame } from '../ai/saved-ai-game';
 import { GameScreen } from './game-screen';
 import { renderWithQuery } from '../../../lib/test-utils';
 
@@ -48,5 +49,22 @@ describe('a game against the AI', () => {
     const red = screen.getAllByRole('button', { name: /red man/ }).map((b) => b.getAttribute('aria-label'));
     expect(red).toHaveLength(12);
     expect(appStore.getState().game.state?.moveCount).toBe(2);
+  });
+
+  it('can be left for the lobby while it goes on, and stays saved', async () => {
+    localStorage.clear();
+    startAiGame('easy');
+    renderWithQuery(<GameScreen />);
+    // An online player's game offers no way out but resigning; this one does.
+    expect(screen.getByRole('button', { name: 'Resign' })).toBeTruthy();
+    fireEvent.click(squareButton('d6'));
+    fireEvent.click(squareButton('c5'));
+    await waitFor(() => expect(screen.getByTestId('turn').textContent).toBe('Your turn'), { timeout: 3_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Lobby' }));
+    expect(appStore.getState().ui.currentSection).toBe('lobby');
+    expect(appStore.getState().game.mode).toBeNull();
+    cleanup();
+    expect(loadAiGame()).toMatchObject({ level: 'easy', moves: [['d6', 'c5'], expect.any(Array)] });
+    localStorage.clear();
   });
 });

@@ -76,4 +76,13 @@ describe('GameControls', () => {
     expect(screen.queryByRole('button', { name: 'Resign' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Back to Lobby' })).toBeTruthy();
   });
+
+  it('offers Back to Lobby during a running game only where the game can wait (the AI)', () => {
+    const onLobby = vi.fn();
+    const { rerender } = render(<GameControls {...props({ onLobby })} />);
+    expect(screen.queryByRole('button', { name: 'Back to Lobby' })).toBeNull();
+    rerender(<GameControls {...props({ onLobby, leaveWhileRunning: true })} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Lobby' }));
+    expect(onLobby).toHaveBeenCalledOnce();
+  });
 });

@@ -21,6 +21,8 @@ export interface GameControlsProps {
   /** This player asked for a rematch and waits. */
   readonly rematchWaiting: boolean;
   readonly onLobby: () => void;
+  /** Back to Lobby while the game runs too: a game against the AI stays saved for later. */
+  readonly leaveWhileRunning?: boolean;
   /** Turns the board round (the other side at the bottom). */
   readonly onFlip: () => void;
 }
@@ -100,7 +102,7 @@ export function GameControls(props: GameControlsProps) {
       <button type="button" className="btn btn--secondary" onClick={props.onFlip}>
         Flip board
       </button>
-      {!running || isSpectator ? (
+      {!running || isSpectator || props.leaveWhileRunning === true ? (
         <button type="button" className="btn btn--secondary" onClick={props.onLobby}>
           Back to Lobby
         </button>

@@ -197,6 +197,7 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
         rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
         rematchWaiting={rematchRequested}
         onLobby={leaveToLobby}
+        leaveWhileRunning={mode === 'ai'}
         onFlip={() => setTurned((t) => !t)}
       />
       {chat !== undefined ? <div className="game__chat">{chat}</div> : null}

@@ -1,6 +1,6 @@
 // A game against the AI: the human is black and moves first; the AI, in a Web Worker, answers after
 // its level's think time (at least about half a second). No network is involved. The game is saved
-// as it is played and picked up again after a reload (ai/saved-ai-game.ts).
+// as it is played and picked up again after a reload or from the home page (ai/saved-ai-game.ts).
 import { findMove, type Move } from '@checkers/engine';
 import { useEffect, useRef } from 'react';
 import { aiGameFinished } from '../../../lib/ai-game-record';
@@ -168,9 +168,8 @@ export function useAiGame(active: boolean): GameActions {
       forgetPending();
       worker.current?.terminate();
       worker.current = null;
+      // Leaving the game (Back to Lobby, a room) keeps it saved: the home page offers it again.
       local.current = null;
-      // Leaving the game (back to the lobby) forgets it; a remount of the same game does not.
-      if (appStore.getState().game.mode !== 'ai') clearAiGame();
     };
     // The level is fixed for the life of a game; a new level comes with a new game.
     // eslint-disable-next-line react-hooks/exhaustive-deps

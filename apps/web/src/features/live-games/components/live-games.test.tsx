@@ -71,4 +71,24 @@ describe('the live games list', () => {
     await screen.findAllByRole('button', { name: 'Watch' });
     expect(screen.getAllByTestId('live-game-control').map((el) => el.textContent)).toEqual(['3+2', '1 day']);
   });
+
+  it('puts the most watched game first, on its small board, and keeps the rest as rows', async () => {
+    fakeServer((url) =>
+      url.includes('/api/games/')
+        ? { status: 404, body: { error: 'Not Found', code: 'not_found', message: 'Room not found' } }
+        : {
+            games: [
+              { ...game, room_code: 'AAA222', red_name: 'Quiet', spectator_count: 0 },
+              { ...game, room_code: 'BBB333', red_name: 'Watched', spectator_count: 4 },
+            ],
+          },
+    );
+    renderWithQuery(<LiveGames />);
+    const list = await screen.findByRole('list', { name: 'Live games' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent?.split(' ')[0])).toEqual(['Watched', 'Quiet']);
+    expect(await within(items[0]!).findByTestId('featured-board')).toBeTruthy();
+    expect(within(items[1]!).queryByTestId('featured-board')).toBeNull();
+    expect(within(list).getAllByRole('button', { name: 'Watch' })).toHaveLength(2);
+  });
 });

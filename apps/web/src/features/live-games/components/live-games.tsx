@@ -1,13 +1,18 @@
-// The lobby's live games: players (with ratings in rated games), the time control of a timed game,
-// moves, spectators and a Watch button each. Refreshed every few seconds while the page is visible.
+// The home page's live games: players (with ratings in rated games), the time control of a timed
+// game, moves, spectators and a Watch button each. Refreshed every few seconds while the page is
+// visible. The first is the featured game, with a small board that follows its moves (loaded apart,
+// after the home page's first download).
 import { formatTimeControl, type SpectatableGame } from '@checkers/protocol';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RoomError, watchRoom } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
 import { enterRoom } from '../../../stores/session-actions';
 import { fetchLiveGames, LIVE_GAMES_FAILURE } from '../api/live-games-api';
+import { featuredGameOf } from '../featured-game';
 import './live-games.css';
+
+const FeaturedBoard = lazy(() => import('./featured-board'));
 
 /** How often the list refreshes while visible (TanStack Query pauses it while the tab is hidden). */
 export const LIVE_GAMES_REFRESH_MS = 10_000;
@@ -27,12 +32,24 @@ function Side({ name, rating, color }: { name: string; rating: number | null; co
   );
 }
 
-function GameRow({ game, onWatch, busy }: { game: SpectatableGame; onWatch: () => void; busy: boolean }) {
+interface GameRowProps {
+  readonly game: SpectatableGame;
+  readonly onWatch: () => void;
+  readonly busy: boolean;
+  readonly featured?: boolean;
+}
+
+function GameRow({ game, onWatch, busy, featured = false }: GameRowProps) {
   const red = plain(game.red_name, 'Red player');
   const black = plain(game.black_name, 'Black player');
   const describedBy = `live-game-${game.room_code}`;
   return (
-    <li className="live-game">
+    <li className={featured ? 'live-game live-game--featured' : 'live-game'}>
+      {featured ? (
+        <Suspense fallback={<div className="featured-board" />}>
+          <FeaturedBoard code={game.room_code} />
+        </Suspense>
+      ) : null}
       <div className="live-game__players" id={describedBy}>
         <Side name={red} rating={game.red_rating} color="red" />
         <span className="live-game__vs">vs</span>
@@ -89,10 +106,15 @@ export function LiveGames() {
   };
 
   const games = query.data;
+  const featured = games === undefined ? null : featuredGameOf(games);
+  const ordered =
+    featured === null || games === undefined ? [] : [featured, ...games.filter((g) => g !== featured)];
   return (
     <section className="card stack live-games" aria-labelledby="live-games-title">
       <div className="row row--spread">
-        <h3 id="live-games-title">Live games</h3>
+        <h2 id="live-games-title" className="home__title">
+          Live games
+        </h2>
         {query.isFetching ? <span className="muted live-games__refreshing">Refreshing…</span> : null}
       </div>
       {games === undefined ? (
@@ -118,10 +140,11 @@ export function LiveGames() {
         </p>
       ) : (
         <ul className="live-games__list" aria-label="Live games">
-          {games.map((game) => (
+          {ordered.map((game) => (
             <GameRow
               key={game.room_code}
               game={game}
+              featured={game === featured}
               busy={joining}
               onWatch={() => void watch(game.room_code)}
             />

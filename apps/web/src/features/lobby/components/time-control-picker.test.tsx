@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
-import { Lobby } from './lobby';
+import { PlayNow } from './play-now';
 import { controlOfDraft, UNTIMED_DRAFT } from '../../../components/time-control-picker';
 
 afterEach(() => {
@@ -54,7 +54,7 @@ describe('the time control of a new room', () => {
       status: 201,
       body: { ...created, time_control: { kind: 'clock', initialSeconds: 30, incrementSeconds: 0 } },
     }));
-    render(<Lobby />);
+    render(<PlayNow onPlayAi={() => undefined} />);
     const group = screen.getByRole('group', { name: 'Time control' });
     for (const name of ['Untimed', '1+0', '3+2', '5+3', '10+5', '15+10', 'Custom', 'Correspondence']) {
       expect(within(group).getByRole('radio', { name })).toBeTruthy();
@@ -76,7 +76,7 @@ describe('the time control of a new room', () => {
 
   it('sends nothing for untimed, and days per move for correspondence', async () => {
     const calls = fakeServer(() => ({ status: 201, body: created }));
-    render(<Lobby />);
+    render(<PlayNow onPlayAi={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));
     await waitFor(() => expect(appStore.getState().room.roomCode).toBe('ABC234'));
     expect(calls.find((call) => call.url.endsWith('/api/create-room'))?.body).toEqual({});
@@ -84,7 +84,7 @@ describe('the time control of a new room', () => {
     appStore.getState().resetToLobby();
 
     const again = fakeServer(() => ({ status: 201, body: created }));
-    render(<Lobby />);
+    render(<PlayNow onPlayAi={() => undefined} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Correspondence' }));
     const days = screen.getByLabelText('Days per move');
     expect(within(days).getByRole('option', { name: '1 day' })).toBeTruthy();
@@ -106,7 +106,7 @@ describe('the time control of a new room', () => {
         message: 'timeControl.initialSeconds: A clock has at least 30 seconds (0.5 minutes)',
       },
     }));
-    render(<Lobby />);
+    render(<PlayNow onPlayAi={() => undefined} />);
     fireEvent.click(screen.getByRole('radio', { name: 'Custom' }));
     fireEvent.change(screen.getByLabelText('Increment (s)'), { target: { value: '90' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Room' }));

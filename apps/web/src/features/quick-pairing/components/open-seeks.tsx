@@ -1,4 +1,4 @@
-// "Open seeks": the lobby's live list (refetched every few seconds while the lobby shows), Accept on
+// "Open seeks": the home page's live list (refetched every few seconds while the lobby shows), Accept on
 // another's seek, Cancel on one's own, and the form to post one.
 import { formatTimeControl, type Seek } from '@checkers/protocol';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -108,7 +108,9 @@ export function OpenSeeks({ pairing }: { pairing: Pairing }) {
   const seeks = query.data;
   return (
     <section className="card stack open-seeks" aria-labelledby="open-seeks-title">
-      <h3 id="open-seeks-title">Open seeks</h3>
+      <h2 id="open-seeks-title" className="home__title">
+        Open seeks
+      </h2>
       {seeks === undefined ? (
         <p className="muted">{query.isError ? 'Could not load the open seeks' : 'Loading open seeks…'}</p>
       ) : seeks.length === 0 ? (

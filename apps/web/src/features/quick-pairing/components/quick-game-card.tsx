@@ -1,4 +1,4 @@
-// The "Quick game" card: a button per preset clock (rated or casual for an account; a guest's games
+// The "Quick game" card (or part of the home page's Play now card): a button per preset clock (rated or casual for an account; a guest's games
 // are casual), then the wait with its timer and Cancel.
 import { POOL_KEYS } from '@checkers/protocol';
 import { useEffect, useState } from 'react';
@@ -20,13 +20,24 @@ function WaitTimer({ since }: { since: number }) {
   return <span className="quick-pairing__timer">{formatWait((now - since) / 1000)}</span>;
 }
 
-export function QuickGameCard({ pairing }: { pairing: Pairing }) {
+export interface QuickGameCardProps {
+  readonly pairing: Pairing;
+  /** Part of a card around it (the home page's Play now), not a card of its own. */
+  readonly embedded?: boolean;
+}
+
+export function QuickGameCard({ pairing, embedded = false }: QuickGameCardProps) {
   const signedIn = useAppStore((s) => s.user.account !== null);
   const [rated, setRated] = useState(true);
   const { view } = pairing;
   return (
-    <section className="card stack quick-pairing" aria-labelledby="quick-game-title">
-      <h3 id="quick-game-title">Quick game</h3>
+    <section
+      className={`${embedded ? '' : 'card '}stack quick-pairing${embedded ? ' quick-pairing--embedded' : ''}`}
+      aria-labelledby="quick-game-title"
+    >
+      <h3 id="quick-game-title" className="quick-pairing__title">
+        Quick game
+      </h3>
       {view.phase === 'waiting' ? (
         <div className="row row--spread quick-pairing__waiting" role="status">
           <span>

@@ -3,14 +3,23 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
-import { Lobby } from './lobby';
+import { JoinRoom } from './join-room';
+import { PlayNow } from './play-now';
+
+/** The home page's two lobby cards. */
+const Lobby = ({ onPlayAi = () => undefined }: { onPlayAi?: (level: string) => void }) => (
+  <>
+    <PlayNow onPlayAi={onPlayAi} quickGame={<p>Quick game presets</p>} />
+    <JoinRoom />
+  </>
+);
 
 afterEach(() => {
   cleanup();
   appStore.getState().setUi({ notices: [] });
 });
 
-describe('the lobby', () => {
+describe('Play now and Join a room', () => {
   it('highlights the join button once the code has 6 characters', () => {
     render(<Lobby />);
     const join = screen.getByRole('button', { name: 'Join Room' });
@@ -66,6 +75,41 @@ describe('the lobby', () => {
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('puts the quick game first, then the room for a friend, then the AI', () => {
+    render(<Lobby />);
+    const card = screen.getByRole('region', { name: 'Play now' });
+    const text = card.textContent ?? '';
+    const order = ['Quick game presets', 'Create Room', 'Play vs AI'].map((part) => text.indexOf(part));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order[0]).toBeGreaterThanOrEqual(0);
+  });
+
+  it('starts a new game at the chosen level', () => {
+    const onPlayAi = vi.fn();
+    render(<Lobby onPlayAi={onPlayAi} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Play vs AI' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Hard/ }));
+    expect(onPlayAi).toHaveBeenCalledWith('hard');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('offers Play vs AI when a join cannot reach the server', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    render(
+      <>
+        <Lobby />
+        <Notices />
+      </>,
+    );
+    fireEvent.change(screen.getByLabelText('Room code'), { target: { value: 'abc234' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    const notice = await screen.findByRole('alert');
+    fireEvent.click(within(notice).getByRole('button', { name: 'Play vs AI' }));
+    expect(screen.getByRole('dialog', { name: 'Select AI Difficulty' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    onLine.mockRestore();
   });
 
   it('offers Play vs AI when the server cannot be reached', async () => {
