@@ -4,9 +4,10 @@ import type { Locator, Page } from 'playwright-core';
 
 /** A header control by its name, opening Menu first where the control waits behind it. */
 export async function headerButton(page: Page, name: string): Promise<Locator> {
-  const target = page.getByRole('button', { name, exact: true });
+  const header = page.locator('header.app__header');
+  const target = header.getByRole('button', { name, exact: true });
   if (await target.isVisible()) return target;
-  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  const menu = header.getByRole('button', { name: 'Menu', exact: true });
   if (!(await menu.isVisible())) return target;
   // Menu opens it; where a panel opened from the menu hides it, the first press closes the panel.
   for (let press = 0; press < 2 && !(await target.isVisible()); press++) {

@@ -1,11 +1,16 @@
-// A newcomer's How to play, on a phone and on a desktop: the first visit's pointer on the home page,
-// the dialog opened from the home page and from the header, the rules with their diagrams, the first
-// lesson played through (its first move by keyboard, one wrong move and its "Not quite"), and the
-// pointer gone for good after a reload.
+// A newcomer's first minutes, on a phone and on a desktop. How to play: the first visit's pointer on
+// the home page, the dialog opened from the home page and from the header, the rules with their
+// diagrams, the first lesson played through (its first move by keyboard, one wrong move and its "Not
+// quite"), and the pointer gone for good after a reload. Then a first game against the AI from Play
+// now, resigned; the game found in My games; and the analysis board from the home page, set up with
+// Edit position, a move played there and the engine's view of it.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { legalMoves } from '@checkers/engine';
 import type { Locator, Page } from 'playwright-core';
+import { clickMove, readPosition, squareNamed, waitForSquare } from './lib/board.js';
+import { headerButton } from './lib/header.js';
 import { arrowsBetween, focusedSquare, tabTo } from './lib/keyboard.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 
@@ -64,13 +69,16 @@ async function fitsWidth(page: Page, locator: Locator): Promise<void> {
 }
 
 for (const { name, options } of SIZES) {
-  test(`How to play for a newcomer (${name})`, async () => {
+  test(`a newcomer's first minutes: How to play, a game, My games, the analysis board (${name})`, async () => {
     const { context, page } = await stack.newPlayer(`how-to-play-${name}`, options);
     await page.goto(stack.baseUrl);
     const main = page.getByRole('main');
-    const header = page.locator('header');
     const tip = page.getByRole('note', { name: 'Tip' });
     await tip.getByText('New to checkers?').waitFor();
+    // Play now leads: a quick game, a room with a clock, the AI.
+    for (const play of ['Quick game 3+2', 'Create Room', 'Play vs AI']) {
+      await main.getByRole('button', { name: play }).waitFor();
+    }
     assert.ok(await tip.isVisible());
     await shot(page, `how-to-play-${name}-01-first-visit`);
     if (name === 'desktop') await audit(page, 'the home page with the pointer');
@@ -98,7 +106,7 @@ for (const { name, options } of SIZES) {
     await dialog.waitFor({ state: 'detached' });
 
     // From the header: the lesson.
-    await header.getByRole('button', { name: 'How to play' }).click();
+    await (await headerButton(page, 'How to play')).click();
     await dialog.getByRole('tab', { name: 'First lesson' }).click();
     const status = dialog.locator('.lesson').getByRole('status');
     await dialog.getByText('Step 1 of 5').waitFor();
@@ -165,10 +173,68 @@ for (const { name, options } of SIZES) {
     // The pointer never comes back.
     await page.reload();
     await main.getByRole('button', { name: 'How to play' }).waitFor();
-    await header.getByRole('button', { name: 'How to play' }).waitFor();
+    await (await headerButton(page, 'How to play')).waitFor();
     assert.equal(await tip.count(), 0);
     assert.equal(await page.locator('.how-to-play-button--new').count(), 0);
     await shot(page, `how-to-play-${name}-10-returning`);
+    await page.keyboard.press('Escape');
+
+    await firstGame(page, name);
+    await analysisBoard(page, name);
     await context.close();
   });
+}
+
+/**
+ * A first game from Play now against the easy AI: a move, the AI's answer, then Resign (asked
+ * first); the finished game is in My games, opened from the home page.
+ */
+async function firstGame(page: Page, size: string): Promise<void> {
+  await page.goto(page.url().split('?')[0]!);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Play vs AI' }).click();
+  await page.getByRole('button', { name: /^Easy/ }).click();
+  const turn = page.getByTestId('turn');
+  await turn.getByText('Your turn').waitFor();
+  await clickMove(page, legalMoves(await readPosition(page))[0]!);
+  await turn.getByText("AI's turn").waitFor();
+  await turn.getByText('Your turn').waitFor({ timeout: 30_000 });
+  await shot(page, `newcomer-${size}-11-first-game`);
+  await page.getByRole('button', { name: 'Resign' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Resign' }).click();
+  const over = page.getByTestId('game-over');
+  await over.waitFor();
+  await shot(page, `newcomer-${size}-12-game-over`);
+
+  await over.getByRole('button', { name: 'Back to Lobby' }).click();
+  await main.getByRole('button', { name: 'My games' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My games' });
+  const row = dialog.getByRole('list', { name: 'My games' }).getByRole('listitem').first();
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', /^Lost/);
+  assert.match((await row.textContent()) ?? '', /AI/);
+  await fitsWidth(page, row);
+  await shot(page, `newcomer-${size}-13-my-games`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The analysis board from the home page: the start position set up, a move, the engine's view. */
+async function analysisBoard(page: Page, size: string): Promise<void> {
+  await page.getByRole('main').getByRole('button', { name: 'Analysis board' }).click();
+  await page.getByRole('button', { name: 'Edit position' }).click();
+  await page.getByRole('button', { name: 'Clear board' }).click();
+  await page.getByRole('button', { name: 'Start position' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await squareNamed(page, 'b6', 'black man').click();
+  await squareNamed(page, 'a5').click();
+  await waitForSquare(page, 'a5', 'black man');
+  const engine = page.getByRole('region', { name: 'Engine' });
+  await engine
+    .getByTestId('evaluation')
+    .filter({ hasText: /^([+−]\d\.\d|0\.0)$/ })
+    .waitFor({ timeout: 30_000 });
+  await engine.getByTestId('best-line').waitFor({ timeout: 30_000 });
+  await fitsWidth(page, page.locator('.board').first());
+  await shot(page, `newcomer-${size}-14-analysis-board`);
 }
