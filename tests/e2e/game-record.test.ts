@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import { clickMove, square, squareNamed, waitForMove, waitForSquare } from './lib/board.js';
 import { arrowsBetween, focusedSquare } from './lib/keyboard.js';
+import { headerButton } from './lib/header.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
 import { registerInLobby, roleOf } from './lib/players.js';
 
@@ -302,7 +303,7 @@ async function findInMyGames(
 
   const { guest, host } = players;
   await closeGameOver(guest);
-  await guest.getByRole('banner').getByRole('button', { name: 'My games' }).click();
+  await (await headerButton(guest, 'My games')).click();
   await filterAndReplay(guest, reply.game[other(colorOf(guest))].name, 'record-12-phone-my-games');
   await shot(guest, 'record-13-phone-my-games-replay');
 
