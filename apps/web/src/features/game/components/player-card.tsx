@@ -41,7 +41,8 @@ export function PlayerCard(props: PlayerCardProps) {
     >
       <span className={`player-card__chip player-card__chip--${color}`} aria-hidden="true" />
       <div className="player-card__who">
-        <span className="player-card__name">
+        {/* The whole name on hover (and for a name too long for a phone's card). */}
+        <span className="player-card__name" title={`${name}${you ? ' (you)' : ''}`}>
           {name}
           {you ? <span className="player-card__you"> (you)</span> : null}
         </span>
