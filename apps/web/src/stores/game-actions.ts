@@ -111,9 +111,30 @@ export function applyGameState(state: GameState, v = state.version): void {
   }
 }
 
-/** Updates the live spectator count shown on the game screen. */
+/**
+ * The last spectator count the room's socket told, numbered. A state fetched over HTTP may have
+ * been counted before it and arrive after it (a rematch's room, as its spectators follow): the
+ * socket's count is then the newer one.
+ */
+let countNews: { readonly seq: number; readonly room: string | null; readonly count: number } = {
+  seq: 0,
+  room: null,
+  count: 0,
+};
+
+/** Updates the live spectator count shown on the game screen (kept if no state is shown yet). */
 export function setSpectatorCount(count: number): void {
-  const { game, setGame } = appStore.getState();
+  const { game, room, setGame } = appStore.getState();
+  countNews = { seq: countNews.seq + 1, room: room.roomCode, count };
   if (game.state === null) return;
   setGame({ state: { ...game.state, spectatorCount: count } });
+}
+
+/** Taken when a state is asked for over HTTP, for `withNewerSpectatorCount`. */
+export const spectatorCountMark = (): number => countNews.seq;
+
+/** `state` as fetched since `mark`, with the socket's spectator count if it told one since. */
+export function withNewerSpectatorCount(state: GameState, mark: number): GameState {
+  const told = countNews.seq !== mark && countNews.room?.toUpperCase() === state.roomCode.toUpperCase();
+  return told ? { ...state, spectatorCount: countNews.count } : state;
 }
