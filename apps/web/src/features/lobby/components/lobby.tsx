@@ -5,7 +5,8 @@ import { useEffect, useRef, useState } from 'react';
 import { createRoom, joinRoom, RoomError } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
 import { enterRoom, openReview, startAiGame } from '../../../stores/session-actions';
-import { cleanCodeInput, codeComplete, readCode } from '../code-format';
+import { cleanCodeInput, codeComplete, codeProblem, readCode } from '../code-format';
+import { showJoinProblem } from '../join-notice';
 import { AiDifficultyDialog } from './ai-difficulty-dialog';
 import { CodeInput } from './code-input';
 import { controlOfDraft, TimeControlPicker, UNTIMED_DRAFT } from './time-control-picker';
@@ -46,19 +47,25 @@ export function Lobby() {
   };
 
   const join = async (shown = code): Promise<void> => {
-    const roomCode = readCode(shown);
-    if (roomCode === '') {
-      notify('warning', 'Please enter a room code');
+    const problem = codeProblem(shown);
+    if (problem !== null) {
+      showJoinProblem('warning', problem);
       input.current?.focus();
       return;
     }
+    const roomCode = readCode(shown);
     setUi({ isLoading: true });
     try {
       const seat = await joinRoom(roomCode);
       enterRoom(seat, false);
     } catch (error) {
       const room = error instanceof RoomError ? error : new RoomError('Failed to join room', true);
-      notify('error', room.message, room.retryable ? () => void join(shown) : undefined, offerAi(room));
+      showJoinProblem(
+        'error',
+        room.message,
+        room.retryable ? () => void join(shown) : undefined,
+        offerAi(room),
+      );
     } finally {
       setUi({ isLoading: false });
     }
