@@ -100,6 +100,8 @@ export function applyGameState(state: GameState, v = state.version): void {
     };
   }
   if (!state.isGameOver && game.result !== null) patch.result = null;
+  // Any state put on the board replaces what was shown of the offline queue's moves.
+  if (game.pendingMoves.length > 0) patch.pendingMoves = [];
   setGame(patch);
   if (game.mode === 'online' && gameStartTime !== null && game.gameStartTime === null) {
     const saved = loadSession();
@@ -109,6 +111,16 @@ export function applyGameState(state: GameState, v = state.version): void {
     if (room.waitingForOpponent) setRoom({ waitingForOpponent: false });
     setUi({ currentSection: 'game' });
   }
+}
+
+/**
+ * Shows a move kept in the offline queue: `shown` (the state after it, at version `v`) on the board,
+ * and the move in the move list as waiting to sync.
+ */
+export function showOfflineMove(shown: GameState, v: number): void {
+  const waiting = appStore.getState().game.pendingMoves;
+  applyGameState(shown, v);
+  if (shown.lastMove !== null) appStore.getState().setGame({ pendingMoves: [...waiting, shown.lastMove] });
 }
 
 /**

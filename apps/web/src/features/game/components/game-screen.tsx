@@ -52,6 +52,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
   const networkConnected = useAppStore((s) => s.network.isConnected);
   const roomCode = useAppStore((s) => s.room.roomCode);
   const moveHistory = useAppStore((s) => s.game.moveHistory);
+  const pendingMoves = useAppStore((s) => s.game.pendingMoves);
   const gameStartTime = useAppStore((s) => s.game.gameStartTime);
   const clockReceivedAt = useAppStore((s) => s.game.clockReceivedAt);
   const ai = useAiGame(mode === 'ai');
@@ -200,6 +201,7 @@ export function GameScreen({ aside }: GameScreenProps = {}) {
       <GameRecordPanel
         screen={history}
         finished={state.isGameOver}
+        pending={pendingMoves}
         after={
           history.game !== null ? (
             <Suspense fallback={<p className="muted">Loading analysis…</p>}>
