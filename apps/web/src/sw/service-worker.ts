@@ -17,7 +17,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { notificationFor, parsePushPayload, shouldShowNotification } from './notify';
-import { EVICT_FIRST, overQuota, routeFor } from './routes';
+import { EVICT_FIRST, cacheCounts, overQuota, routeFor } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -206,16 +206,20 @@ async function clearRuntimeCaches(): Promise<void> {
 }
 
 async function cacheStats(): Promise<CacheStats> {
-  const counts = {} as Record<CacheKind, number>;
+  const runtime = {} as Record<CacheKind, number>;
   for (const kind of KINDS) {
     const name = cacheName(kind);
-    counts[kind] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
+    runtime[kind] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
   }
+  const precacheName = precache.strategy.cacheName;
+  const precached = (await caches.has(precacheName))
+    ? (await (await caches.open(precacheName)).keys()).map((request) => request.url)
+    : [];
   await loadLastCleanup();
   const { usage, quota } = await estimate();
   return {
     version: CACHE_MANAGER.version,
-    caches: counts,
+    caches: cacheCounts(runtime, precached),
     usage: usage ?? null,
     quota: quota ?? null,
     lastCleanup,
