@@ -130,7 +130,7 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   // The figures count what the worker holds: the precached app's scripts and its page included.
   const entries = (label: string) =>
     cache.evaluate((region, wanted) => {
-      const term = [...region.querySelectorAll('dt')].find((dt) => dt.textContent === wanted);
+      const term = Array.from(region.querySelectorAll('dt')).find((dt) => dt.textContent === wanted);
       return Number.parseInt(term?.nextElementSibling?.textContent ?? '', 10);
     }, label);
   const scripts = await entries('Scripts, styles and data');
