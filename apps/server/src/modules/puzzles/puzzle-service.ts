@@ -62,13 +62,16 @@ export class PuzzleService {
     return dayOf(this.clock());
   }
 
-  /** Today's puzzle; the caller's clock on it starts now if it had not. */
-  async todays(userId: string): Promise<Outcome<DailyChallenge>> {
+  /**
+   * Today's puzzle; an account's clock on it starts now if it had not (null: a guest, who plays it
+   * on the page and keeps nothing here).
+   */
+  async todays(userId: string | null): Promise<Outcome<DailyChallenge>> {
     const today = this.today();
     const dated = this.schedule.ofDay(today, today);
     // Only before the launch day.
     if (dated === undefined) return failure('not_found', DAILY_MESSAGES.noneToday);
-    await this.see(userId, [dated]);
+    if (userId !== null) await this.see(userId, [dated]);
     return success(this.schedule.challenge(dated));
   }
 
@@ -99,14 +102,18 @@ export class PuzzleService {
     return progressOf(row);
   }
 
-  /** The next hint, once 30 s have passed by both the caller's timer and the server's clock. */
+  /**
+   * The next hint, once 30 s have passed by both the caller's timer and the server's clock, or at
+   * once after a wrong try (a judged line that missed): a player stuck after a mistake gets help.
+   */
   async hint(userId: string, challengeId: string, timeSpent: number): Promise<Outcome<DailyHint>> {
     const dated = this.schedule.byIdAsOf(challengeId, this.today());
     if (dated === undefined) return failure('not_found', PUZZLE_TEXTS.unknownChallenge);
     const row = await this.see(userId, [dated]);
     if (row.is_solved === 1) return failure('conflict', DAILY_MESSAGES.alreadySolved);
     const waited = (this.clock().getTime() - Date.parse(row.first_seen_at)) / 1000;
-    if (timeSpent < DAILY_LIMITS.hintAfterSeconds || waited < DAILY_LIMITS.hintAfterSeconds) {
+    const early = timeSpent < DAILY_LIMITS.hintAfterSeconds || waited < DAILY_LIMITS.hintAfterSeconds;
+    if (early && row.attempts === 0) {
       return failure('conflict', DAILY_MESSAGES.hintsLocked);
     }
     const { hints } = dated.puzzle;

@@ -32,6 +32,7 @@ export const doubleJump: DailyChallenge = {
   },
   side_to_move: 'red',
   goal: 'Leave black without a move within 1 move.',
+  goal_rule: { kind: 'win', moves: 1 },
   max_moves: 1,
   hints_available: 2,
 };
@@ -50,6 +51,7 @@ export const quiet: DailyChallenge = {
     black_kings: [],
   },
   goal: 'Keep the balance for 2 moves.',
+  goal_rule: { kind: 'hold', moves: 2, holdDepth: 0 },
   max_moves: 2,
 };
 
