@@ -205,16 +205,13 @@ async function clearRuntimeCaches(): Promise<void> {
   for (const kind of KINDS) await caches.delete(cacheName(kind));
 }
 
+const urlsIn = async (name: string): Promise<string[]> =>
+  (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
+
 async function cacheStats(): Promise<CacheStats> {
   const runtime = {} as Record<CacheKind, number>;
-  for (const kind of KINDS) {
-    const name = cacheName(kind);
-    runtime[kind] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
-  }
-  const precacheName = precache.strategy.cacheName;
-  const precached = (await caches.has(precacheName))
-    ? (await (await caches.open(precacheName)).keys()).map((request) => request.url)
-    : [];
+  for (const kind of KINDS) runtime[kind] = (await urlsIn(cacheName(kind))).length;
+  const precached = await urlsIn(precache.strategy.cacheName);
   await loadLastCleanup();
   const { usage, quota } = await estimate();
   return {

@@ -2,6 +2,7 @@
 // whether they are connected, the pieces they have captured, and the clock of a timed game.
 import type { WireColor } from '@checkers/protocol';
 import type { ReactNode } from 'react';
+import './player-card.css';
 
 export interface PlayerCardProps {
   readonly color: WireColor;
