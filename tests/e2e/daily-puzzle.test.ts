@@ -1,34 +1,69 @@
-// The daily puzzle as a player meets it: a guest on a phone is asked to register; a registered
-// player on a desktop opens today's puzzle, starts it, and solves it on the board against the
-// engine's defence in the browser (the test finds its moves as a solver would, by the puzzle's own
-// judge: any move that keeps the goal), submits, sees "Congratulations!", then the progress, the
-// puzzle's leaderboard and the statistics.
+// The daily puzzle as a player meets it: a guest on a phone plays today's puzzle on the page (Start
+// Challenge on the first screen, a wrong move said at once and taken back, an invitation to sign in
+// to keep a score); a registered player on a desktop opens today's puzzle, starts it, makes a wrong
+// move, gets a real hint at once, and solves it on the board against the engine's defence in the
+// browser (the test finds its moves as a solver would, by the puzzle's own judge: any move that
+// keeps the goal), submits, sees "Congratulations!", then the progress, the puzzle's leaderboard and
+// the statistics. The server's bank holds one puzzle with wrong first moves, so every day's puzzle
+// has one.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { after, before, test } from 'node:test';
 import { legalMoves, makeSquare, pieceAt, play, type Move, type Position } from '@checkers/engine';
-import { judgeLine, parseBank, puzzleOfDay, startOf, type BankPuzzle } from '@checkers/puzzles';
-import type { Locator } from 'playwright-core';
+import { judgeLine, parseBank, startOf, type BankPuzzle } from '@checkers/puzzles';
+import type { Locator, Page } from 'playwright-core';
 import { clickMove } from './lib/board.js';
 import { registerInLobby } from './lib/players.js';
 import { ROOT, shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
+let bankDir: string;
+
+/** A committed puzzle that a wrong first move can spoil, quick to solve. */
+function chosenPuzzle(): BankPuzzle {
+  const bank = parseBank(JSON.parse(readFileSync(join(ROOT, 'packages/puzzles/data/bank.json'), 'utf8')));
+  const chosen = bank.find(
+    (p) => p.goal.kind === 'material' && p.goal.moves <= 2 && p.proof.wrongFirstMoves > 0,
+  );
+  assert.ok(chosen !== undefined);
+  return chosen;
+}
 
 before(async () => {
+  // The server's whole bank is that one puzzle: it is the puzzle of every day.
+  bankDir = mkdtempSync(join(tmpdir(), 'checkers-bank-'));
+  const file = join(bankDir, 'bank.json');
+  writeFileSync(file, JSON.stringify([chosenPuzzle()]));
+  process.env.PUZZLE_BANK = file;
   stack = await startStack();
 });
 
 after(async () => {
   await stack?.close();
+  if (bankDir !== undefined) rmSync(bankDir, { recursive: true, force: true });
 });
 
-/** Today's puzzle as the server picks it (the same bank, the same day). */
-function todaysPuzzle(): BankPuzzle {
-  const bank = parseBank(JSON.parse(readFileSync(join(ROOT, 'packages/puzzles/data/bank.json'), 'utf8')));
-  return puzzleOfDay(bank, new Date().toISOString().slice(0, 10));
+/** A first move that lets the goal slip. */
+function wrongFirstMove(puzzle: BankPuzzle): Move {
+  const wrong = legalMoves(startOf(puzzle)).find((move) => judgeLine(puzzle, [move]).wrongMove === 1);
+  assert.ok(wrong !== undefined, 'the puzzle has a wrong first move');
+  return wrong;
+}
+
+/** Plays the wrong first move: it is said at once, then taken back. */
+async function missOnce(page: Page, dialog: Locator, puzzle: BankPuzzle): Promise<void> {
+  await clickMove(page, wrongFirstMove(puzzle));
+  await dialog.getByText('Not the best move: try again.').waitFor();
+  await page.waitForFunction(
+    () => document.querySelector('.daily-turn')?.textContent === 'Not the best move: try again.',
+  );
+  for (const deadline = Date.now() + 5_000; !(await shows(dialog, startOf(puzzle)));) {
+    assert.ok(Date.now() < deadline, 'the wrong move is taken back');
+    await page.waitForTimeout(100);
+  }
 }
 
 /** What each dark square's accessible name should start with in a position. */
@@ -61,14 +96,28 @@ function solverMove(puzzle: BankPuzzle, line: readonly Move[], position: Positio
   return keeps;
 }
 
-test("a guest is invited; a player solves today's puzzle on the board and finds it everywhere", async () => {
-  const puzzle = todaysPuzzle();
+test("a guest plays on the page; a player misses once, gets a hint, solves today's puzzle and finds it everywhere", async () => {
+  const puzzle = chosenPuzzle();
   const phone = (await stack.newPlayer('phone', { phone: true })).page;
   await phone.goto(stack.baseUrl);
   await phone.getByRole('button', { name: 'Daily Puzzle', exact: true }).click();
-  const invite = phone.getByRole('dialog', { name: 'Daily Puzzle' });
-  await invite.getByText('Signed-in players only').first().waitFor();
+  const guestDialog = phone.getByRole('dialog', { name: 'Daily Puzzle' });
+  await guestDialog.getByText(puzzle.title).first().waitFor();
+  assert.ok(await shows(guestDialog, startOf(puzzle)), 'the guest sees the puzzle');
+  // Start Challenge is on the first screen of a phone.
+  const start = guestDialog.getByRole('button', { name: 'Start Challenge' });
+  const box = await start.boundingBox();
+  assert.ok(box !== null && box.y + box.height <= 844, `Start Challenge is in view (${JSON.stringify(box)})`);
   await shot(phone, 'daily-01-guest-phone');
+  await start.click();
+  await missOnce(phone, guestDialog, puzzle);
+  await shot(phone, 'daily-01b-guest-wrong-move-phone');
+  await guestDialog.getByRole('button', { name: 'Hint' }).click();
+  await phone.getByText('Sign in to get hints.').waitFor();
+  const invite = guestDialog.getByRole('region', { name: 'Keep your score' });
+  await invite.getByRole('button', { name: 'Sign in' }).waitFor();
+  await invite.scrollIntoViewIfNeeded();
+  await shot(phone, 'daily-01c-guest-invite-phone');
 
   const page = (await stack.newPlayer('desktop', { viewport: { width: 1280, height: 800 } })).page;
   await page.goto(stack.baseUrl);
@@ -82,12 +131,20 @@ test("a guest is invited; a player solves today's puzzle on the board and finds 
   let position = startOf(puzzle);
   assert.ok(await shows(dialog, position), 'the board shows the puzzle');
   await shot(page, 'daily-02-puzzle-desktop');
+  const startBox = await dialog.getByRole('button', { name: 'Start Challenge' }).boundingBox();
+  assert.ok(startBox !== null && startBox.y + startBox.height <= 800, 'Start Challenge is in view');
 
   await dialog.getByRole('button', { name: 'Start Challenge' }).click();
+  // A wrong move first: said, taken back, and a real hint is given at once.
+  await missOnce(page, dialog, puzzle);
+  await dialog.getByRole('button', { name: 'Hint' }).click();
+  await dialog.getByRole('region', { name: 'Hints' }).getByText(puzzle.hints[0]!).waitFor();
+  assert.equal(await page.getByText('No hints available at this time').count(), 0);
+  await shot(page, 'daily-02b-hint-after-wrong-move-desktop');
   const turn = dialog.locator('.daily-turn');
   const line: Move[] = [];
   for (let solverMoves = 0; solverMoves < puzzle.goal.moves; solverMoves++) {
-    await turn.getByText(/^Your move/).waitFor();
+    await turn.getByText(/^(Your move|Not the best move)/).waitFor();
     const move = solverMove(puzzle, line, position);
     await clickMove(page, move);
     line.push(move);

@@ -1,7 +1,7 @@
 // A player loses the network mid-game: the move made offline is checked in the page, shown on the
-// board at once and counted as waiting ('1 moves to sync'); when the network is back it is sent
-// with its client move id, the opponent sees it, and the indicator clears. On a phone and on a
-// desktop.
+// board at once, listed as waiting to sync and counted ('1 move to sync'); when the network is back
+// it is sent with its client move id, the opponent sees it, and the indicator clears. On a phone and
+// on a desktop.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { START_POSITION, legalMoves, makeSquare, play, type Position } from '@checkers/engine';
@@ -55,8 +55,13 @@ async function offlineMove(label: 'phone' | 'desktop'): Promise<void> {
   await clickMove(guest.page, move);
   await waitForMove(guest.page, move, guestColor);
   await indicator(guest.page)
-    .getByText(/1 moves to sync/)
+    .getByText(/1 move to sync/)
     .waitFor();
+  // The move list has it, marked as waiting.
+  const written = `${makeSquare(move.from)}-${makeSquare(move.to)}`;
+  const moves = guest.page.getByRole('list', { name: 'Moves' });
+  await moves.getByText(written).waitFor();
+  await moves.getByText('waiting to sync').waitFor();
   await guest.page.getByText('Move saved - will sync when online').waitFor();
   assert.match((await guest.page.getByTestId('turn').textContent()) ?? '', /Opponent's turn/);
   // The opponent has not seen it: it has not left the page.
@@ -69,9 +74,9 @@ async function offlineMove(label: 'phone' | 'desktop'): Promise<void> {
   await guest.page.getByText('Move synced successfully').waitFor();
   await indicator(guest.page).waitFor({ state: 'hidden', timeout: 15_000 });
   await waitForMove(guest.page, move, guestColor);
-  // The move list, from the server's record, has the synced move.
-  const written = `${makeSquare(move.from)}-${makeSquare(move.to)}`;
-  await guest.page.getByRole('list', { name: 'Moves' }).getByText(written).waitFor();
+  // The move list, from the server's record, has the synced move, no longer waiting.
+  await moves.getByText(written).waitFor();
+  await moves.getByText('waiting to sync').waitFor({ state: 'detached' });
   await shot(guest.page, `offline-moves-02-synced-${label}`);
 
   // The game goes on from the synced move.

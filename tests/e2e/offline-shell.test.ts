@@ -128,8 +128,20 @@ test('the app installs, works offline (lobby and AI game), and offers the next v
   const settings = page.getByRole('dialog', { name: 'Settings' });
   const cache = settings.getByRole('region', { name: 'Offline cache' });
   await cache.getByText('2.0.0').waitFor();
+  // The figures count what the worker holds: the precached app's scripts and its page included.
+  const entries = (label: string) =>
+    cache.evaluate((region, wanted) => {
+      const term = Array.from(region.querySelectorAll('dt')).find((dt) => dt.textContent === wanted);
+      return Number.parseInt(term?.nextElementSibling?.textContent ?? '', 10);
+    }, label);
+  const scripts = await entries('Scripts, styles and data');
+  assert.ok(scripts > 10, `the precached scripts are counted (${scripts})`);
+  assert.ok((await entries('Pages')) >= 1, 'the precached page is counted');
   await cache.getByRole('button', { name: 'Clear cache' }).click();
   await cache.getByText('Cache cleared.').waitFor();
+  // Clear cache keeps the app's own files, and says so.
+  assert.ok((await entries('Scripts, styles and data')) > 10);
+  await cache.getByText(/keeps the app's own files/).waitFor();
   const data = settings.getByRole('region', { name: 'Your data' });
   await data.getByRole('button', { name: /^Resume / }).waitFor();
   await settings.getByRole('region', { name: 'Notifications' }).scrollIntoViewIfNeeded();

@@ -183,7 +183,7 @@ test('create, join by code and by link, spectate, reload, lose the network, and 
   await shot(winner, 'online-18-home-after-game');
 });
 
-test('action=create opens a room; the banner copies, shows the QR code, and a bad code is refused', async () => {
+test('action=create opens a room; the banner copies, shows the QR code, and bad codes are refused one message at a time', async () => {
   const { context, page } = await stack.newPlayer('banner');
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stack.baseUrl });
   await page.goto(`${stack.baseUrl}/?action=create`);
@@ -209,6 +209,14 @@ test('action=create opens a room; the banner copies, shows the QR code, and a ba
   await page.keyboard.type('zzzz99');
   await page.keyboard.press('Enter');
   await page.getByText('Room not found. Please check the code.').waitFor();
+  // A short code: the old refusal goes as the code changes, and one friendly message says why.
+  await page.getByLabel('Room code').fill('abc');
+  await page.getByText('Room not found. Please check the code.').waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: 'Join Room' }).click();
+  await page.getByText('A room code has 6 characters').waitFor();
+  assert.equal(await page.locator('.notice').count(), 1, 'one message at a time');
+  assert.equal(await page.getByText(/^code:/).count(), 0, "the server's check is not shown");
+  await shot(page, 'banner-02a-short-code');
   await page.getByLabel('Room code').fill('');
   await page.getByRole('button', { name: 'Join Room' }).click();
   await page.getByText('Please enter a room code').waitFor();

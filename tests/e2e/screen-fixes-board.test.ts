@@ -1,15 +1,14 @@
 // What a new player tripped over on the game board, checked in a real browser: the phone zoom (a
 // piece then its destination is a move, not a zoom; the zoom stays inside the board's frame), no
 // 409 while the room waits and no old status lines once the game is under way, the compulsory
-// capture said and its pieces shown, the keyboard focus ring leaving the piece visible, and the
-// same game-over figures for players and spectators.
+// capture said and its pieces shown, and the keyboard focus ring leaving the piece visible (the
+// game's end: screen-fixes-game-end.test.ts).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
-import { shortScriptedWin } from '@checkers/engine/testing/scripted-game';
 import type { Page } from 'playwright-core';
-import { clickMove, square, waitForMove, waitForSquare } from './lib/board.js';
-import { roleOf } from './lib/players.js';
+import { square, waitForSquare } from './lib/board.js';
+import { roleOf, startRoomGame } from './lib/players.js';
 import { SCREENSHOTS, shot, startStack, type Stack } from './lib/stack.js';
 
 let stack: Stack;
@@ -34,17 +33,6 @@ async function centre(page: Page, name: string): Promise<{ x: number; y: number 
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
-/** Creates a room in `host` and joins it from `guest` by the link; returns the code. */
-async function startGame(host: Page, guest: Page): Promise<string> {
-  await host.goto(`${stack.baseUrl}/?action=create`);
-  const code = ((await host.getByTestId('room-code').textContent()) ?? '').trim();
-  assert.match(code, /^[A-Z0-9]{6}$/);
-  await guest.goto(`${stack.baseUrl}/?code=${code}`);
-  await host.getByTestId('turn').waitFor();
-  await guest.getByTestId('turn').waitFor();
-  return code;
-}
-
 test('phone: a piece then its destination is a move, and the zoom stays inside the board frame', async () => {
   const phone = await stack.newPlayer('zoom-phone', { phone: true });
   const friend = await stack.newPlayer('zoom-friend', { viewport: DESKTOP });
@@ -53,7 +41,7 @@ test('phone: a piece then its destination is a move, and the zoom stays inside t
   phone.page.on('response', (response) => {
     if (response.status() === 409) refused.push(response.url());
   });
-  await startGame(phone.page, friend.page);
+  await startRoomGame(stack.baseUrl, phone.page, friend.page);
   assert.deepEqual(refused, [], 'no request was refused while the room was waiting');
 
   const pages = { black: phone.page, red: friend.page };
@@ -129,7 +117,7 @@ test('phone: a piece then its destination is a move, and the zoom stays inside t
 test('a compulsory capture is said, and the pieces that must capture are shown; the focus ring leaves the piece visible', async () => {
   const one = await stack.newPlayer('forced-1', { viewport: DESKTOP });
   const two = await stack.newPlayer('forced-2', { viewport: DESKTOP });
-  await startGame(one.page, two.page);
+  await startRoomGame(stack.baseUrl, one.page, two.page);
   const pages = { black: one.page, red: two.page };
   if ((await roleOf(one.page)) === 'red') [pages.black, pages.red] = [two.page, one.page];
 
@@ -184,59 +172,4 @@ test('a compulsory capture is said, and the pieces that must capture are shown; 
   await waitForSquare(pages.red, 'b4', 'empty');
   await one.context.close();
   await two.context.close();
-});
-
-test('the game-over figures are the game’s own, the same for players and spectators', async () => {
-  const game = shortScriptedWin();
-  const one = await stack.newPlayer('figures-1', { viewport: DESKTOP });
-  const two = await stack.newPlayer('figures-2', { viewport: DESKTOP });
-  const code = await startGame(one.page, two.page);
-  const pages = { black: one.page, red: two.page };
-  if ((await roleOf(one.page)) === 'red') [pages.black, pages.red] = [two.page, one.page];
-  let watcher: Page | null = null;
-  for (let ply = 0; ply < game.moves.length; ply++) {
-    const move = game.moves[ply]!;
-    const color = game.positions[ply]!.turn;
-    if (ply === Math.floor(game.moves.length / 2)) {
-      // A spectator arrives midway.
-      watcher = (await stack.newPlayer('figures-watcher', { phone: true })).page;
-      await watcher.goto(`${stack.baseUrl}/?code=${code}`);
-      await watcher.getByText('You are spectating').waitFor();
-    }
-    await pages[color].getByTestId('turn').getByText('Your turn').waitFor();
-    await clickMove(pages[color], move);
-    for (const page of [one.page, two.page]) await waitForMove(page, move, color);
-  }
-  const figures = async (page: Page) => {
-    const over = page.getByTestId('game-over');
-    await over.waitFor();
-    await page.waitForFunction(
-      () => document.querySelector('[data-testid="game-over-duration"]')?.textContent !== '…',
-    );
-    return {
-      duration: await over.getByTestId('game-over-duration').textContent(),
-      moves: await over.getByTestId('game-over-moves').textContent(),
-      captures: await over.getByTestId('game-over-captures').textContent(),
-    };
-  };
-  // A visitor of the finished game sees its figures too, not 0:00.
-  const late = await stack.newPlayer('figures-late', { viewport: DESKTOP });
-  await late.page.goto(`${stack.baseUrl}/?code=${code}`);
-  const seen = [
-    await figures(pages.black),
-    await figures(pages.red),
-    await figures(watcher!),
-    await figures(late.page),
-  ];
-  const captured = { black: 0, red: 0 };
-  game.moves.forEach((move, ply) => (captured[game.positions[ply]!.turn] += move.captures.length));
-  for (const each of seen) {
-    assert.deepEqual(each, seen[0]);
-    assert.equal(each.moves, String(Math.ceil(game.moves.length / 2)));
-    assert.equal(each.captures, `Black ${captured.black} · Red ${captured.red}`);
-  }
-  assert.notEqual(seen[0]!.duration, null);
-  await shot(pages.black, 'screen-fixes-05-desktop-game-over');
-  await shot(watcher!, 'screen-fixes-06-phone-spectator-game-over');
-  for (const context of [one.context, two.context, late.context, watcher!.context()]) await context.close();
 });

@@ -1,5 +1,6 @@
-// Daily puzzle access: every call refused without a token and to a guest, hints and submissions
-// rate-limited per token, and the committed bank served by default on the server's real clock.
+// Daily puzzle access: today's puzzle for anyone, every other call refused without a token and to
+// a guest, hints and submissions rate-limited per token, and the committed bank served by default on
+// the server's real clock.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DailyReplies } from '@checkers/protocol';
@@ -28,7 +29,6 @@ beforeEach(() => setDay(TODAY));
 
 describe('access', () => {
   const calls: [string, string, unknown?][] = [
-    ['GET', `${BASE}/today`],
     ['GET', `${BASE}/date/${TODAY}`],
     ['GET', `${BASE}/type/tactics`],
     ['GET', `${BASE}/progress`],
@@ -39,7 +39,31 @@ describe('access', () => {
     ['POST', `${BASE}/submit/p0005`, { moves: [], time_taken: 0, hints_used: 0 }],
   ];
 
-  it('refuses every call without a token and to a guest: 401 Authentication required', async () => {
+  it('gives today’s puzzle to anyone, within the global per-IP limit', async () => {
+    const limited = await startDailyServer({ rateLimit: { max: 8 } });
+    try {
+      const anonymous = await new Client(limited.url).init();
+      const guest = await new Client(limited.url).init();
+      const created = await guest.post<{ token: string }>('/api/create-room', { color: 'red' });
+      guest.token = created.body.token;
+      const seen = [];
+      for (const who of [anonymous, guest]) {
+        const reply = await who.get(`${BASE}/today`);
+        expect(reply.status).toBe(200);
+        seen.push(dataOf<DailyReplies['today']>(reply).challenge);
+      }
+      expect(seen[0]).toMatchObject({ id: 'p0005', date: TODAY, goal_rule: { kind: expect.any(String) } });
+      expect(seen[1]).toEqual(seen[0]);
+      // The per-IP limit applies to guests as to everyone.
+      let status = 200;
+      for (let i = 0; i < 8 && status === 200; i++) status = (await anonymous.get(`${BASE}/today`)).status;
+      expect(status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('refuses every other call without a token and to a guest: 401 Authentication required', async () => {
     const anonymous = await new Client(server.url).init();
     const guest = await new Client(server.url).init();
     const created = await guest.post<{ token: string }>('/api/create-room', { color: 'red' });
@@ -61,10 +85,11 @@ describe('access', () => {
     });
     try {
       const me = await person(limited.url);
-      for (let i = 0; i < 2; i++) {
-        expect((await me.client.get(`${BASE}/hint/p0005?time_spent=60`)).status).toBe(409);
-        expect((await submit(me, 'p0005', stepsOf([['b6', 'c5']]))).status).toBe(200);
-      }
+      // Locked at first, then given after the wrong try: two asked, whatever the answer.
+      expect((await me.client.get(`${BASE}/hint/p0005?time_spent=60`)).status).toBe(409);
+      expect((await submit(me, 'p0005', stepsOf([['b6', 'c5']]))).status).toBe(200);
+      expect((await me.client.get(`${BASE}/hint/p0005?time_spent=60`)).status).toBe(200);
+      expect((await submit(me, 'p0005', stepsOf([['b6', 'c5']]))).status).toBe(200);
       const hint = await me.client.get(`${BASE}/hint/p0005?time_spent=60`);
       expectFailure(hint, 429);
       expect(Number(hint.headers.get('retry-after'))).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
-// Daily puzzle hints: only after 30 s by both the server's clock and the client's, in order, each
-// once; the server's clock starts at the first fetch of any kind.
+// Daily puzzle hints: only after 30 s by both the server's clock and the client's, or at once after
+// a wrong try, in order, each once; the server's clock starts at the first fetch of any kind.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_MESSAGES, type DailyReplies } from '@checkers/protocol';
 import {
@@ -10,6 +10,7 @@ import {
   setDay,
   solutionOf,
   startDailyServer,
+  stepsOf,
   submit,
   today,
   wait,
@@ -56,6 +57,20 @@ describe('hints', () => {
     // Solved, no more hints.
     expect(resultOf(await submit(me, 'p0005', solutionOf(puzzle))).result.is_correct).toBe(true);
     expectFailure(await hint(90), 409, DAILY_MESSAGES.alreadySolved);
+  });
+
+  it('at once after a wrong try: a player stuck after a mistake gets help', async () => {
+    const me = await person(server.url);
+    const hint = () => me.client.get(`${BASE}/hint/p0005?time_spent=3`);
+    await today(me);
+    expectFailure(await hint(), 409, DAILY_MESSAGES.hintsLocked);
+    // An illegal line is not a try: still locked.
+    expectFailure(await submit(me, 'p0005', stepsOf([['b6', 'd4']])), 400);
+    expectFailure(await hint(), 409, DAILY_MESSAGES.hintsLocked);
+    const missed = resultOf(await submit(me, 'p0005', stepsOf([['b6', 'c5']]), { time_taken: 3 }));
+    expect(missed.result.is_correct).toBe(false);
+    const first = dataOf<DailyReplies['hint']>(await hint()).hint;
+    expect(first).toEqual({ text: byId('p0005').hints[0], hint_number: 1, hints_remaining: 1 });
   });
 
   it('the server’s clock starts at the first fetch of any kind; the same hint asked twice counts once', async () => {

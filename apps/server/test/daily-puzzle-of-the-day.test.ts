@@ -30,6 +30,8 @@ describe('the puzzle of the day', () => {
       difficulty: expected.difficulty,
       side_to_move: 'black',
       goal: expected.goalText,
+      // The goal as the engine checks it, so a page can judge each move as the server would.
+      goal_rule: expected.goal,
       max_moves: expected.goal.moves,
       hints_available: expected.hints.length,
     });

@@ -133,6 +133,21 @@ describe('spectator events', () => {
     red.close();
   });
 
+  it('tell a player resuming from a version how many watch, counted after the socket joined', async () => {
+    const table = await openTable(server.url);
+    const before = (await table.red.get<State>(`/api/game-state?code=${table.code}`)).body;
+    expect(before.spectatorCount).toBe(0);
+    // A spectator arrives between the player's look at the state and the player's socket.
+    const { joined } = await spectator(table.code);
+    const watcher = await SocketClient.open(server.url, table.code, joined.token);
+    const red = await SocketClient.open(server.url, table.code, table.red.token!, before.version);
+    const told = await red.waitFor((m) => m.type === 'spectator_count_update');
+    expect(told.payload).toEqual({ count: 1 });
+    watcher.close();
+    await red.waitFor((m) => m.type === 'spectator_count_update' && m.payload.count === 0);
+    red.close();
+  });
+
   it('count a spectator who looked at the game over HTTP before opening its socket', async () => {
     const table = await openTable(server.url);
     const { client, joined } = await spectator(table.code);

@@ -68,6 +68,28 @@ export const initialBoardStateSchema = z.object({
 /** The pieces of a puzzle's start. */
 export type InitialBoardState = z.infer<typeof initialBoardStateSchema>;
 
+/**
+ * A puzzle's goal as the engine checks it (the puzzles package's `PuzzleGoal`): the opponent left
+ * without a move (`win`), a material gain held (`material`), or the material kept (`hold`), within
+ * `moves` solver moves. A client judges a line with it, as the server does.
+ */
+export const dailyGoalRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('win'), moves: z.number().int().positive() }),
+  z.object({
+    kind: z.literal('material'),
+    moves: z.number().int().positive(),
+    gain: z.number(),
+    holdDepth: z.number().int().nonnegative(),
+  }),
+  z.object({
+    kind: z.literal('hold'),
+    moves: z.number().int().positive(),
+    holdDepth: z.number().int().nonnegative(),
+  }),
+]);
+/** A puzzle's goal as the engine checks it. */
+export type DailyGoalRule = z.infer<typeof dailyGoalRuleSchema>;
+
 /** A daily challenge, with the side to move and the goal. */
 export const dailyChallengeSchema = z.object({
   id: z.string(),
@@ -80,6 +102,8 @@ export const dailyChallengeSchema = z.object({
   initial_board_state: initialBoardStateSchema,
   side_to_move: z.enum(['red', 'black']),
   goal: z.string(),
+  /** The goal as the engine checks it: a move that lets it out of reach is wrong at once. */
+  goal_rule: dailyGoalRuleSchema,
   /** Solver moves the goal allows (the board's counter says how many are left). */
   max_moves: z.number().int().positive(),
   hints_available: z.number().int().nonnegative(),

@@ -124,8 +124,13 @@ describe('judgeLine', () => {
   });
 
   it('refuses a wrong first move, an unfinished line and a line too slow for the goal', () => {
-    expect(judgeLine(WIN_IN_TWO, line(start, ['e7-f8'])).solved).toBe(false);
-    expect(judgeLine(WIN_IN_TWO, line(start, ['d2-c3'])).solved).toBe(false);
+    expect(judgeLine(WIN_IN_TWO, line(start, ['e7-f8']))).toMatchObject({ solved: false, wrongMove: 1 });
+    // Unfinished is not wrong: the goal is still in reach.
+    expect(judgeLine(WIN_IN_TWO, line(start, ['d2-c3']))).toEqual({
+      solved: false,
+      reason: 'The goal is not reached yet: play on.',
+      solverMoves: 1,
+    });
     expect(judgeLine(WIN_IN_TWO, line(start, ['d2-c3', 'c5-b4'])).solved).toBe(false);
     const inOne: PuzzleSetup = { ...WIN_IN_TWO, goal: { kind: 'win', moves: 1 } };
     expect(judgeLine(inOne, line(start, ['d2-c3', 'c5-b4', 'c3-a5']))).toMatchObject({ solved: false });

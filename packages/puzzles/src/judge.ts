@@ -55,6 +55,8 @@ export interface Judgement {
   readonly reason?: string;
   /** Solver moves in the line (those judged). */
   readonly solverMoves: number;
+  /** The solver move (1 first) that let the goal out of reach, when one did. */
+  readonly wrongMove?: number;
 }
 
 /**
@@ -88,7 +90,12 @@ export function judgeLine(puzzle: PuzzleSetup, moves: readonly Move[]): Judgemen
         };
       }
       if (!prover.afterSolverMove(pos, limit - solverMoves)) {
-        return { solved: false, reason: `Move ${solverMoves} lets the opponent escape.`, solverMoves };
+        return {
+          solved: false,
+          reason: `Move ${solverMoves} lets the opponent escape.`,
+          solverMoves,
+          wrongMove: solverMoves,
+        };
       }
       if (legalMoves(pos).length === 0) return { solved: true, solverMoves };
     } else if (prover.checkpoint(pos, limit - solverMoves)) {

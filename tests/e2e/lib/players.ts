@@ -1,4 +1,5 @@
-// What several scenarios do with a player's page: read its seat, register through the lobby.
+// What several scenarios do with a player's page: read its seat, start a game in a room, register
+// through the lobby.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { authResponseSchema } from '@checkers/protocol';
@@ -25,4 +26,15 @@ export async function registerInLobby(page: Page, username: string): Promise<str
   const { account } = authResponseSchema.parse(await reply.json());
   await page.getByRole('heading', { name: `Signed in as ${username}` }).waitFor();
   return account.id;
+}
+
+/** Creates a room in `host` and joins it from `guest` by the link; returns the code. */
+export async function startRoomGame(baseUrl: string, host: Page, guest: Page): Promise<string> {
+  await host.goto(`${baseUrl}/?action=create`);
+  const code = ((await host.getByTestId('room-code').textContent()) ?? '').trim();
+  assert.match(code, /^[A-Z0-9]{6}$/);
+  await guest.goto(`${baseUrl}/?code=${code}`);
+  await host.getByTestId('turn').waitFor();
+  await guest.getByTestId('turn').waitFor();
+  return code;
 }

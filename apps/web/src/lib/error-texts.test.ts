@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { ERROR_TEXTS, errorCodeOf, joinErrorText, moveErrorText, refusedWith } from './error-texts';
+import {
+  ERROR_TEXTS,
+  ROOM_CODE_TEXT,
+  errorCodeOf,
+  joinErrorText,
+  moveErrorText,
+  refusedWith,
+} from './error-texts';
 
 const refused = (status: number, code: string | undefined, message = 'whatever the server said') =>
   new ApiError('api', message, status, code);
@@ -18,10 +25,12 @@ describe('error texts by code', () => {
   it("words a failed join by status or code, never by the server's wording", () => {
     expect(joinErrorText(refused(404, 'room_not_found'))).toBe(ERROR_TEXTS.room_not_found);
     expect(joinErrorText(refused(409, 'room_full'))).toBe('Room is full');
-    // A message that happens to mention "not found" or "full" decides nothing.
+    // A message that happens to mention "not found" or "full" decides nothing; a code the server's
+    // check refuses gets the player's words, not the check's.
     expect(joinErrorText(refused(400, 'validation_failed', 'code: not found in full list'))).toBe(
-      'code: not found in full list',
+      ROOM_CODE_TEXT,
     );
+    expect(ROOM_CODE_TEXT).toBe('A room code has 6 characters');
     expect(joinErrorText(refused(500, 'internal', ''))).toBe('Failed to join room');
     expect(joinErrorText(new ApiError('network', 'Network error'))).toBe('Failed to join room');
   });

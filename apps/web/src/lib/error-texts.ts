@@ -1,6 +1,6 @@
 // The texts the page shows for the server's refusals, chosen by the reply's `code`: the server's
 // wording may change, its codes do not. Where the spec words a refusal itself, its text is here.
-import { ERROR_CODES, STATUS_TEXTS, type ErrorCode } from '@checkers/protocol';
+import { ERROR_CODES, ROOM_CODE_LENGTH, STATUS_TEXTS, type ErrorCode } from '@checkers/protocol';
 import { ApiError } from './api-error';
 
 /** The spec's words for the refusals the page names itself. */
@@ -11,6 +11,9 @@ export const ERROR_TEXTS = {
   illegal_move: 'Invalid move',
   unauthorized: 'Authentication failed',
 } as const satisfies Partial<Record<ErrorCode, string>>;
+
+/** What a join with a code of the wrong shape is told (the server's check words it for developers). */
+export const ROOM_CODE_TEXT = `A room code has ${ROOM_CODE_LENGTH} characters`;
 
 const KNOWN_CODES: ReadonlySet<string> = new Set(ERROR_CODES);
 
@@ -31,6 +34,8 @@ export function joinErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 404 || refusedWith(error, 'room_not_found')) return ERROR_TEXTS.room_not_found;
     if (error.status === 409 || refusedWith(error, 'room_full')) return ERROR_TEXTS.room_full;
+    // The code is the join's only input.
+    if (refusedWith(error, 'validation_failed')) return ROOM_CODE_TEXT;
     if (error.kind === 'api' && error.message) return error.message;
   }
   return 'Failed to join room';

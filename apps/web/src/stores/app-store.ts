@@ -96,6 +96,8 @@ interface GameSlice {
   announcement: string;
   /** Moves seen in this game, oldest first, at most MOVE_HISTORY_LIMIT. */
   moveHistory: readonly LastMove[];
+  /** Moves made offline on the board shown, waiting in the queue (not the server's yet). */
+  pendingMoves: readonly LastMove[];
   /** Both players' rating changes once the game on screen has been rated. */
   ratingChanges: readonly RatingChange[];
   /**
@@ -184,6 +186,7 @@ const initialGame = (): GameSlice => ({
   moveInFlight: false,
   announcement: '',
   moveHistory: [],
+  pendingMoves: [],
   ratingChanges: [],
   clockReceivedAt: null,
   turnShownAt: null,

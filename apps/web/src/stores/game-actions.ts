@@ -100,6 +100,8 @@ export function applyGameState(state: GameState, v = state.version): void {
     };
   }
   if (!state.isGameOver && game.result !== null) patch.result = null;
+  // Any state put on the board replaces what was shown of the offline queue's moves.
+  if (game.pendingMoves.length > 0) patch.pendingMoves = [];
   setGame(patch);
   if (game.mode === 'online' && gameStartTime !== null && game.gameStartTime === null) {
     const saved = loadSession();
@@ -111,9 +113,40 @@ export function applyGameState(state: GameState, v = state.version): void {
   }
 }
 
-/** Updates the live spectator count shown on the game screen. */
+/**
+ * Shows a move kept in the offline queue: `shown` (the state after it, at version `v`) on the board,
+ * and the move in the move list as waiting to sync.
+ */
+export function showOfflineMove(shown: GameState, v: number): void {
+  const waiting = appStore.getState().game.pendingMoves;
+  applyGameState(shown, v);
+  if (shown.lastMove !== null) appStore.getState().setGame({ pendingMoves: [...waiting, shown.lastMove] });
+}
+
+/**
+ * The last spectator count the room's socket told, numbered. A state fetched over HTTP may have
+ * been counted before it and arrive after it (a rematch's room, as its spectators follow): the
+ * socket's count is then the newer one.
+ */
+let countNews: { readonly seq: number; readonly room: string | null; readonly count: number } = {
+  seq: 0,
+  room: null,
+  count: 0,
+};
+
+/** Updates the live spectator count shown on the game screen (kept if no state is shown yet). */
 export function setSpectatorCount(count: number): void {
-  const { game, setGame } = appStore.getState();
+  const { game, room, setGame } = appStore.getState();
+  countNews = { seq: countNews.seq + 1, room: room.roomCode, count };
   if (game.state === null) return;
   setGame({ state: { ...game.state, spectatorCount: count } });
+}
+
+/** Taken when a state is asked for over HTTP, for `withNewerSpectatorCount`. */
+export const spectatorCountMark = (): number => countNews.seq;
+
+/** `state` as fetched since `mark`, with the socket's spectator count if it told one since. */
+export function withNewerSpectatorCount(state: GameState, mark: number): GameState {
+  const told = countNews.seq !== mark && countNews.room?.toUpperCase() === state.roomCode.toUpperCase();
+  return told ? { ...state, spectatorCount: countNews.count } : state;
 }

@@ -33,6 +33,7 @@ export function enterRoom(seat: RoomSeat & { readonly startedAt?: number }, wait
     moveInFlight: false,
     announcement: '',
     moveHistory: [],
+    pendingMoves: [],
     ratingChanges: [],
     clockReceivedAt: null,
     turnShownAt: null,
@@ -97,7 +98,14 @@ export function startAiGame(level: string): void {
     rematchOfferedBy: null,
     timeControl: null,
   });
-  setGame({ announcement: '', moveHistory: [], ratingChanges: [], clockReceivedAt: null, turnShownAt: null });
+  setGame({
+    announcement: '',
+    moveHistory: [],
+    pendingMoves: [],
+    ratingChanges: [],
+    clockReceivedAt: null,
+    turnShownAt: null,
+  });
   setGame({ mode: 'ai', aiDifficulty: level, state: null, version: 0, result: null, gameStartTime: null });
   setUi({ currentSection: 'game', statusMessage: '' });
   const url = new URL(location.href);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overQuota, routeFor } from './routes';
+import { cacheCounts, overQuota, precachedKind, routeFor } from './routes';
 
 const ORIGIN = 'https://checkers.example';
 const route = (path: string, destination = '', method = 'GET', origin = ORIGIN) =>
@@ -63,5 +63,28 @@ describe('the quota rule', () => {
     expect(overQuota(90, 100, 0.9)).toBe(false);
     expect(overQuota(undefined, 100, 0.9)).toBe(false);
     expect(overQuota(10, 0, 0.9)).toBe(false);
+  });
+});
+
+describe('the cache manager’s figures', () => {
+  it('count the precached app by what each file is', () => {
+    const file = (path: string) => precachedKind(new URL(path, ORIGIN));
+    expect(file('/index.html?__WB_REVISION__=abc')).toBe('dynamic');
+    expect(file('/')).toBe('dynamic');
+    expect(file('/assets/index-BR1WYafN.js')).toBe('static');
+    expect(file('/assets/index-BR1WYafN.css')).toBe('static');
+    expect(file('/assets/egdb-4-WHqSJV_B.bin')).toBe('static');
+    expect(file('/manifest.webmanifest?__WB_REVISION__=1')).toBe('static');
+    expect(file('/icons/icon-192.png?__WB_REVISION__=2')).toBe('images');
+  });
+
+  it('add the precached files to the runtime caches’ entries', () => {
+    const runtime = { static: 0, dynamic: 0, api: 3, images: 1 };
+    const precached = ['/index.html', '/assets/a.js', '/assets/b.css', '/icons/i.png'].map(
+      (path) => `${ORIGIN}${path}`,
+    );
+    expect(cacheCounts(runtime, precached)).toEqual({ static: 2, dynamic: 1, api: 3, images: 2 });
+    // The runtime figures are not changed in place.
+    expect(runtime).toEqual({ static: 0, dynamic: 0, api: 3, images: 1 });
   });
 });

@@ -42,6 +42,29 @@ export function routeFor(request: RequestFacts, origin: string): CacheKind | nul
   return 'dynamic';
 }
 
+const PAGE = /(?:\/|\.html)$/i;
+
+/**
+ * Which of the four figures a precached file counts under. The app's own files live in the
+ * precache, not in the runtime caches (the precache answers for them first), so the cache
+ * manager's figures count them by what they are: pages, images, and the rest (scripts, styles, the
+ * engine's data files, the manifest) with the static files.
+ */
+export function precachedKind(url: URL): CacheKind {
+  if (PAGE.test(url.pathname)) return 'dynamic';
+  return IMAGE.test(url.pathname) ? 'images' : 'static';
+}
+
+/** The cache manager's figures: each runtime cache's entries plus the precached files of its kind. */
+export function cacheCounts(
+  runtime: Readonly<Record<CacheKind, number>>,
+  precached: readonly string[],
+): Record<CacheKind, number> {
+  const counts = { ...runtime };
+  for (const url of precached) counts[precachedKind(new URL(url))] += 1;
+  return counts;
+}
+
 /** The caches emptied first when storage runs short: everything but the static assets. */
 export const EVICT_FIRST: readonly CacheKind[] = ['dynamic', 'api', 'images'];
 

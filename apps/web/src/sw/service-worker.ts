@@ -17,7 +17,7 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import { notificationFor, parsePushPayload, shouldShowNotification } from './notify';
-import { EVICT_FIRST, overQuota, routeFor } from './routes';
+import { EVICT_FIRST, cacheCounts, overQuota, routeFor } from './routes';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -205,17 +205,18 @@ async function clearRuntimeCaches(): Promise<void> {
   for (const kind of KINDS) await caches.delete(cacheName(kind));
 }
 
+const urlsIn = async (name: string): Promise<string[]> =>
+  (await caches.has(name)) ? (await (await caches.open(name)).keys()).map((request) => request.url) : [];
+
 async function cacheStats(): Promise<CacheStats> {
-  const counts = {} as Record<CacheKind, number>;
-  for (const kind of KINDS) {
-    const name = cacheName(kind);
-    counts[kind] = (await caches.has(name)) ? (await (await caches.open(name)).keys()).length : 0;
-  }
+  const runtime = {} as Record<CacheKind, number>;
+  for (const kind of KINDS) runtime[kind] = (await urlsIn(cacheName(kind))).length;
+  const precached = await urlsIn(precache.strategy.cacheName);
   await loadLastCleanup();
   const { usage, quota } = await estimate();
   return {
     version: CACHE_MANAGER.version,
-    caches: counts,
+    caches: cacheCounts(runtime, precached),
     usage: usage ?? null,
     quota: quota ?? null,
     lastCleanup,

@@ -8,11 +8,12 @@ import { PuzzleService } from './puzzle-service.js';
 import { PuzzleStore } from './puzzle-store.js';
 import { Schedule } from './schedule.js';
 
-export { PUZZLE_TEXTS, PuzzleService, streaks, type PuzzleDeps, type Submitted } from './puzzle-service.js';
+export { PUZZLE_TEXTS, PuzzleService, type PuzzleDeps, type Submitted } from './puzzle-service.js';
 export { PuzzleStore, type AttemptRow } from './puzzle-store.js';
 export { puzzleRoutes, type PuzzleRouteOptions } from './routes.js';
 export { DAILY_LAUNCH_DAY, Schedule, dayOf, defaultBankPath, loadBank } from './schedule.js';
 export { SCORE_RULES, countedSeconds, scoreOf } from './score.js';
+export { streaks } from './streaks.js';
 
 /** What the puzzles module needs. */
 export interface PuzzleModuleDeps {

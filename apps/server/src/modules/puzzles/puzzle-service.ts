@@ -21,6 +21,7 @@ import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { AttemptRow, PuzzleStore } from './puzzle-store.js';
 import { dayOf, isDay, type Dated, type Schedule } from './schedule.js';
 import { countedSeconds, scoreOf } from './score.js';
+import { streaks } from './streaks.js';
 
 /** The module's own texts (the spec's are DAILY_MESSAGES). */
 export const PUZZLE_TEXTS = {
@@ -43,8 +44,6 @@ export interface Submitted {
   readonly progress: DailyProgress;
 }
 
-const DAY_MS = 86_400_000;
-
 /** The daily puzzle service. */
 export class PuzzleService {
   private readonly schedule: Schedule;
@@ -62,13 +61,16 @@ export class PuzzleService {
     return dayOf(this.clock());
   }
 
-  /** Today's puzzle; the caller's clock on it starts now if it had not. */
-  async todays(userId: string): Promise<Outcome<DailyChallenge>> {
+  /**
+   * Today's puzzle; an account's clock on it starts now if it had not (null: a guest, who plays it
+   * on the page and keeps nothing here).
+   */
+  async todays(userId: string | null): Promise<Outcome<DailyChallenge>> {
     const today = this.today();
     const dated = this.schedule.ofDay(today, today);
     // Only before the launch day.
     if (dated === undefined) return failure('not_found', DAILY_MESSAGES.noneToday);
-    await this.see(userId, [dated]);
+    if (userId !== null) await this.see(userId, [dated]);
     return success(this.schedule.challenge(dated));
   }
 
@@ -99,14 +101,18 @@ export class PuzzleService {
     return progressOf(row);
   }
 
-  /** The next hint, once 30 s have passed by both the caller's timer and the server's clock. */
+  /**
+   * The next hint, once 30 s have passed by both the caller's timer and the server's clock, or at
+   * once after a wrong try (a judged line that missed): a player stuck after a mistake gets help.
+   */
   async hint(userId: string, challengeId: string, timeSpent: number): Promise<Outcome<DailyHint>> {
     const dated = this.schedule.byIdAsOf(challengeId, this.today());
     if (dated === undefined) return failure('not_found', PUZZLE_TEXTS.unknownChallenge);
     const row = await this.see(userId, [dated]);
     if (row.is_solved === 1) return failure('conflict', DAILY_MESSAGES.alreadySolved);
     const waited = (this.clock().getTime() - Date.parse(row.first_seen_at)) / 1000;
-    if (timeSpent < DAILY_LIMITS.hintAfterSeconds || waited < DAILY_LIMITS.hintAfterSeconds) {
+    const early = timeSpent < DAILY_LIMITS.hintAfterSeconds || waited < DAILY_LIMITS.hintAfterSeconds;
+    if (early && row.attempts === 0) {
       return failure('conflict', DAILY_MESSAGES.hintsLocked);
     }
     const { hints } = dated.puzzle;
@@ -272,23 +278,4 @@ function progressOf(row: AttemptRow): DailyProgress {
     score: row.best_score,
     attempts: row.attempts,
   };
-}
-
-/** Days solved in a row: the run ending today (or yesterday, today not solved yet) and the longest. */
-export function streaks(
-  solvedDays: readonly string[],
-  today: string,
-): { current_streak: number; best_streak: number } {
-  const days = [...new Set(solvedDays.map((d) => Math.round(Date.parse(d) / DAY_MS)))].sort((a, b) => a - b);
-  let best = 0;
-  let run = 0;
-  for (let i = 0; i < days.length; i++) {
-    run = i > 0 && days[i] === days[i - 1]! + 1 ? run + 1 : 1;
-    best = Math.max(best, run);
-  }
-  const now = Math.round(Date.parse(today) / DAY_MS);
-  const set = new Set(days);
-  let current = 0;
-  for (let day = set.has(now) ? now : now - 1; set.has(day); day--) current++;
-  return { current_streak: current, best_streak: best };
 }

@@ -109,6 +109,7 @@ export class Schedule {
         initial_board_state: boardStateOf(start),
         side_to_move: start.turn,
         goal: puzzle.goalText,
+        goal_rule: puzzle.goal,
         max_moves: puzzle.goal.moves,
         hints_available: puzzle.hints.length,
       };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { streaks } from './puzzle-service.js';
+import { streaks } from './streaks.js';
 import { countedSeconds, scoreOf } from './score.js';
 
 const solve = { difficulty: 3, speed: false, seconds: 10, hints: 0, earlierAttempts: 0 };

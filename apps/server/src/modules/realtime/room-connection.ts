@@ -64,6 +64,9 @@ export class RoomConnection extends SocketSession implements ChatMember {
     try {
       await this.arrive();
       await this.resync(lastSeen);
+      // A client resuming from a version gets events, not a state: it is told the audience too,
+      // which may have changed after its last look and before this socket joined the fan-out.
+      if (lastSeen !== undefined) await this.tellSpectatorCount();
     } catch (error) {
       // The socket is dropped for this (the route's error handling): it must not stay in the room's
       // fan-out or present, and its close listener is not attached yet.
@@ -189,6 +192,11 @@ export class RoomConnection extends SocketSession implements ChatMember {
     } catch (error) {
       this.deps.log.warn({ err: error, room: this.room }, 'spectator seat update failed');
     }
+  }
+
+  private async tellSpectatorCount(): Promise<void> {
+    const count = await this.deps.presence.spectatorCount(this.room);
+    this.send({ type: 'spectator_count_update', payload: { count } });
   }
 
   private async announceSpectators(type: 'spectator_joined' | 'spectator_left'): Promise<void> {

@@ -13,7 +13,6 @@ export const TEXTS = {
   started: 'Challenge started! Good luck!',
   loading: 'Loading challenge...',
   noHints: 'No hints used yet',
-  guestOnly: 'Signed-in players only',
   copied: 'Share text copied!',
   copyFailed: 'Failed to copy share text.',
   statisticsFailed: 'Failed to load statistics',
@@ -21,6 +20,11 @@ export const TEXTS = {
   solutionLater:
     'The solution is shown once you have solved the puzzle: the server keeps it secret until then.',
   setupFailed: 'This puzzle’s position could not be set up.',
+  notBest: 'Not the best move: try again.',
+  guestInvite: 'Playing as a guest: sign in to keep your score, your streak and a place on the leaderboard.',
+  guestSolved: 'Solved! Sign in to keep your score next time.',
+  guestHints: 'Sign in to get hints.',
+  notKept: 'Not kept',
 } as const;
 
 /** The success text of a solved puzzle. */

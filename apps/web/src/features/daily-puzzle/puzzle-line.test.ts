@@ -10,10 +10,11 @@ import {
   stepsOf,
   turnOf,
   undone,
+  verdictOf,
   withMove,
   type PuzzleLine,
 } from './puzzle-line';
-import { doubleJump, quiet } from './test-fixtures';
+import { choice, doubleJump, quiet } from './test-fixtures';
 
 const sq = (name: string): number => {
   const parsed = parseSquare(name);
@@ -116,5 +117,16 @@ describe('the puzzle line', () => {
       ['h8', 'g7'],
     ]);
     expect(prefixOf(two, 1).moves).toHaveLength(1);
+  });
+});
+
+describe('how a line stands against the goal', () => {
+  it('names the solver move that let the goal slip, and knows a solve and a line to play on', () => {
+    const start = lineOf(choice)!;
+    expect(verdictOf(choice, playNames(start, 'c3', 'a5'))).toMatchObject({ solved: false, wrongMove: 1 });
+    expect(verdictOf(choice, playNames(start, 'c3', 'e5', 'g7')).solved).toBe(true);
+    const unfinished = verdictOf(quiet, lineOf(quiet)!);
+    expect(unfinished.solved).toBe(false);
+    expect(unfinished.wrongMove).toBeUndefined();
   });
 });

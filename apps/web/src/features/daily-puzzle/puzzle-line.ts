@@ -1,10 +1,12 @@
 // A puzzle being played, without React: the start position built from the wire's pieces and side to
 // move, the line of whole moves (the solver's and the defence's, alternating, solver first), whose
-// turn it is, when play stops, and the line as the submission's row/col steps (a multi-jump is
-// several steps). The rules are the engine's.
+// turn it is, when play stops, how the line stands against the goal (the puzzles package's judge,
+// as the server judges it), and the line as the submission's row/col steps (a multi-jump is several
+// steps). The rules are the engine's.
 import {
   followPath,
   legalMoves,
+  makeFen,
   makePosition,
   makeRowCol,
   makeSquare,
@@ -16,6 +18,7 @@ import {
   type Square,
 } from '@checkers/engine';
 import type { DailyChallenge, InitialBoardState, PuzzleStep } from '@checkers/protocol';
+import { judgeLine, type Judgement } from '@checkers/puzzles';
 import type { BoardPiece } from '../../components/board/board';
 
 /** A line of whole moves from the puzzle's start, solver first; each with when it was played. */
@@ -134,4 +137,12 @@ export function progressOf(
 /** The solver's squares that have a legal move now (for selecting). */
 export function movablePieces(position: Position): Set<Square> {
   return new Set(legalMoves(position).map((move) => move.from));
+}
+
+/**
+ * How the line stands against the puzzle's goal: solved, a solver move that let the goal out of
+ * reach (`wrongMove`), or play on.
+ */
+export function verdictOf(challenge: DailyChallenge, line: PuzzleLine): Judgement {
+  return judgeLine({ fen: makeFen(line.start), goal: challenge.goal_rule }, line.moves);
 }

@@ -32,8 +32,32 @@ export const doubleJump: DailyChallenge = {
   },
   side_to_move: 'red',
   goal: 'Leave black without a move within 1 move.',
+  goal_rule: { kind: 'win', moves: 1 },
   max_moves: 1,
   hints_available: 2,
+};
+
+/**
+ * Red (the solver) on c3 may take b4 alone or d4 and f6 in a double jump: only the double jump wins
+ * two men, the single jump is a wrong move.
+ */
+export const choice: DailyChallenge = {
+  ...doubleJump,
+  id: 'p0003',
+  title: 'Take the most',
+  puzzle_type: 'tactics',
+  initial_board_state: {
+    red_pieces: [{ row: 5, col: 2 }],
+    red_kings: [],
+    black_pieces: [
+      { row: 4, col: 1 },
+      { row: 4, col: 3 },
+      { row: 2, col: 5 },
+    ],
+    black_kings: [],
+  },
+  goal: 'Win two men within 1 move.',
+  goal_rule: { kind: 'material', moves: 1, gain: 2, holdDepth: 0 },
 };
 
 /** Red (the solver) has quiet moves; black answers: two solver moves before play stops. */
@@ -50,6 +74,7 @@ export const quiet: DailyChallenge = {
     black_kings: [],
   },
   goal: 'Keep the balance for 2 moves.',
+  goal_rule: { kind: 'hold', moves: 2, holdDepth: 0 },
   max_moves: 2,
 };
 

@@ -72,6 +72,9 @@ describe('a move made offline', () => {
     expect(await (await offlineDb()).get('offlineState', ROOM)).toMatchObject({ version: 3 });
     expect(noticeTexts()).toContain('Move saved - will sync when online');
     expect(useOfflineStore.getState().pending).toBe(1);
+    // The move list has it too, as waiting to sync.
+    expect(game.pendingMoves).toEqual([game.state?.lastMove]);
+    expect(game.pendingMoves[0]).toMatchObject({ from: FIRST_FROM, to: FIRST_TO, color: 'black' });
   });
 
   it('out of turn is refused with the spec’s text, and nothing is queued', async () => {
@@ -97,8 +100,11 @@ describe('a move made offline', () => {
     setNavigatorOnline(true);
     fakeServer(() => afterFirst(4));
     const { syncOfflineMoves } = await import('./sync-offline-moves');
+    expect(appStore.getState().game.pendingMoves).toHaveLength(1);
     await syncOfflineMoves();
     expect(appStore.getState().game.version).toBe(4);
     expect(appStore.getState().game.state).toEqual(afterFirst(4));
+    // The server's state holds the move now: nothing waits.
+    expect(appStore.getState().game.pendingMoves).toEqual([]);
   });
 });

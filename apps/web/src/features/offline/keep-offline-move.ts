@@ -1,12 +1,13 @@
 // A move made while the server cannot be reached: checked with the engine against the state on
-// screen, shown at once (the opponent's turn now), and queued with its client move id. The state
+// screen, shown at once (the opponent's turn now, the move listed as waiting to sync), and queued
+// with its client move id. The state
 // shown keeps the server's version and move count: the page never claims a version the server has
 // not given, so the server's own state for the move (or its refusal) replaces it cleanly once
 // synced.
 import { stateAfterMove, type GameState } from '@checkers/protocol';
 import { postToServiceWorker, requestOfflineSync } from '../../lib/sw-messages';
 import { appStore } from '../../stores/app-store';
-import { applyGameState, describeLastMove } from '../../stores/game-actions';
+import { describeLastMove, showOfflineMove } from '../../stores/game-actions';
 import type { UnsentMove } from '../../stores/offline-port';
 import { newQueuedMove, putQueuedMove, saveRoomState } from './offline-db';
 import { refreshPending } from './offline-store';
@@ -69,7 +70,7 @@ export async function keepOfflineMove(move: UnsentMove): Promise<boolean> {
     notify('error', FAILED_TO_MOVE);
     return false;
   }
-  applyGameState(shown, state.version);
+  showOfflineMove(shown, state.version);
   // The version is unchanged, so applyGameState does not announce it: screen readers hear it here.
   appStore.getState().setGame({ announcement: describeLastMove(shown) });
   notify('info', MOVE_SAVED);

@@ -11,5 +11,5 @@ export const FAILED_TO_MOVE = 'Failed to make move';
 
 export const manySynced = (n: number): string => `${n} offline moves synced successfully!`;
 export const failedToSync = (n: number): string => `${n} moves failed to sync`;
-/** The indicator's count: the text includes `N moves to sync`, even for one ('1 moves to sync'). */
-export const movesToSync = (n: number): string => `${n} moves to sync`;
+/** The indicator's count: `N moves to sync`, and `1 move to sync` for one. */
+export const movesToSync = (n: number): string => (n === 1 ? '1 move to sync' : `${n} moves to sync`);

@@ -26,7 +26,7 @@ describe('the Daily Puzzle button', () => {
   });
 
   it('hands a guest to the app’s account form and back to the modal afterwards', async () => {
-    const calls = fakeServer(() => ({}));
+    const calls = fakeServer((url) => (url.endsWith('/today') ? ok({ challenge: doubleJump }) : {}));
     const renderAccount = vi.fn((mode: string, close: () => void) => (
       <div role="dialog" aria-label={`Account ${mode}`}>
         <button type="button" onClick={close}>
@@ -36,13 +36,16 @@ describe('the Daily Puzzle button', () => {
     ));
     renderWithQuery(<DailyPuzzleButton renderAccount={renderAccount} />);
     fireEvent.click(screen.getByRole('button', { name: 'Daily Puzzle' }));
-    expect(await screen.findByText(/Signed-in players only/)).toBeTruthy();
+    // The guest plays today's puzzle, and is invited to sign in to keep a score.
+    await screen.findByRole('heading', { name: 'The double jump' });
+    expect(screen.getByText(/sign in to keep your score/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByRole('dialog', { name: 'Account signin' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Daily Puzzle' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     await screen.findByRole('dialog', { name: 'Daily Puzzle' });
-    expect(calls).toHaveLength(0);
+    // Only today's puzzle was asked for: a guest has no progress to read.
+    expect(new Set(calls.map((call) => call.url))).toEqual(new Set(['/api/daily-challenges/today']));
   });
 
   it("is the home page's Today's puzzle card too, opening the same dialog", async () => {

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithQuery } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { InlineDefenceWorker } from '../inline-defence-worker';
 import { quiet } from '../test-fixtures';
-import DailyPuzzleModal from './daily-puzzle-modal';
 import {
   counter,
   dialog,
@@ -169,14 +167,5 @@ describe('the daily puzzle modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(3);
-  });
-
-  it('invites a guest to register', () => {
-    appStore.getState().setUser({ account: null, accountToken: null });
-    const onAccount = vi.fn();
-    renderWithQuery(<DailyPuzzleModal onClose={() => undefined} onAccount={onAccount} />);
-    expect(screen.getByText(/Signed-in players only/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    expect(onAccount).toHaveBeenCalledWith('register');
   });
 });

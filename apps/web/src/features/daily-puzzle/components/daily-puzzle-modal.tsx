@@ -1,6 +1,7 @@
-// The daily puzzle modal, loaded on demand by DailyPuzzleButton. A signed-in player gets today's
-// puzzle (a loading overlay 'Loading challenge...' until it comes); a guest is invited to register,
-// as puzzles need an account. A failed load says so with a Retry.
+// The daily puzzle modal, loaded on demand by DailyPuzzleButton: today's puzzle (a loading overlay
+// 'Loading challenge...' until it comes). A signed-in player's attempts, hints and score are the
+// server's; a guest plays it on the page, judged there, and is invited to sign in to keep a score.
+// A failed load says so with a Retry.
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-error';
@@ -14,34 +15,22 @@ import './daily-puzzle.css';
 /** Which account form a guest asked for. */
 export type AccountFormMode = 'signin' | 'register';
 
-function GuestInvite({ onAccount }: { readonly onAccount: ((mode: AccountFormMode) => void) | undefined }) {
-  return (
-    <section className="daily-invite stack--tight" aria-label={TEXTS.guestOnly}>
-      <p>
-        <strong>{TEXTS.guestOnly}.</strong> Register or sign in to solve the daily puzzle, keep your streak
-        and appear on each puzzle&apos;s leaderboard.
-      </p>
-      {onAccount === undefined ? null : (
-        <div className="row">
-          <button type="button" className="btn" onClick={() => onAccount('register')}>
-            Register
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={() => onAccount('signin')}>
-            Sign in
-          </button>
-        </div>
-      )}
-    </section>
-  );
-}
+/** The query key's place of the account for a guest. */
+const GUEST = 'guest';
 
 const loadFailureText = (error: unknown): string =>
   error instanceof ApiError && error.status === 404 ? TEXTS.noneToday : TEXTS.loadFailed;
 
-function Today({ me }: { readonly me: string }) {
+interface TodayProps {
+  /** The account's id; null for a guest. */
+  readonly me: string | null;
+  readonly onAccount?: ((mode: AccountFormMode) => void) | undefined;
+}
+
+function Today({ me, onAccount }: TodayProps) {
   const notify = useAppStore((s) => s.notify);
-  const today = useQuery(todayQuery(me));
-  const progress = useQuery(progressQuery(me));
+  const today = useQuery(todayQuery(me ?? GUEST));
+  const progress = useQuery({ ...progressQuery(me ?? GUEST), enabled: me !== null });
   const failure = today.isError ? loadFailureText(today.error) : null;
   useEffect(() => {
     if (failure !== null) notify('error', failure);
@@ -57,7 +46,7 @@ function Today({ me }: { readonly me: string }) {
       </div>
     );
   }
-  if (today.data === undefined || progress.isPending) {
+  if (today.data === undefined || (me !== null && progress.isPending)) {
     return (
       <div className="daily-loading" role="status">
         <span className="daily-loading__spinner" aria-hidden />
@@ -72,6 +61,7 @@ function Today({ me }: { readonly me: string }) {
       me={me}
       challenge={challenge}
       progress={progress.data?.progress ?? null}
+      onAccount={onAccount}
     />
   );
 }
@@ -86,7 +76,7 @@ export default function DailyPuzzleModal({ onClose, onAccount }: DailyPuzzleModa
   const me = useAppStore((s) => (s.user.accountToken === null ? null : (s.user.account?.id ?? null)));
   return (
     <DailyDialog title="Daily Puzzle" onClose={onClose}>
-      {me === null ? <GuestInvite onAccount={onAccount} /> : <Today key={me} me={me} />}
+      <Today key={me ?? GUEST} me={me} onAccount={onAccount} />
     </DailyDialog>
   );
 }

@@ -1,20 +1,24 @@
-// Today's puzzle in the modal: type, difficulty badge, description and goal; the time, moves and
-// hints counters; the board (the solver's side at the bottom) with Undo, Reset and Hint; Start
-// Challenge and Submit Solution; the hints list; the progress panel; View History, Leaderboard and
-// Statistics; and the results dialog after a submission.
+// Today's puzzle in the modal: its head (type, difficulty badge, description, goal, the time, moves
+// and hints counters); the board (the solver's side at the bottom); Start Challenge and Submit
+// Solution, then Undo, Reset and Hint (beside the board, or straight under it on a phone); a wrong
+// move said at once; the hints list;
+// the progress panel with View History, Leaderboard and Statistics, or for a guest the invitation to
+// sign in to keep a score; and the results dialog after a submission.
 import { makeSquare } from '@checkers/engine';
 import type { DailyChallenge, DailyProgress } from '@checkers/protocol';
 import { useState } from 'react';
 import { Board, type BoardArrow } from '../../../components/board/board';
+import type { AccountFormMode } from '../../../components/header-dialog-button';
 import { copyText } from '../../../lib/clipboard';
 import { useAppStore } from '../../../stores/app-store';
-import { difficultyName, formatTime, shareText, TEXTS, typeName } from '../daily-texts';
+import { shareText, TEXTS } from '../daily-texts';
 import { useDailySession, STATUS_NAMES } from '../hooks/use-daily-session';
 import { useDailyShortcuts } from '../hooks/use-daily-shortcuts';
 import { usePuzzleBoard } from '../hooks/use-puzzle-board';
 import { boardPieces, positionOf, solverMoves, type PuzzleLine } from '../puzzle-line';
 import { HistoryDialog } from './history-dialog';
 import { LeaderboardDialog } from './leaderboard-dialog';
+import { PuzzleHead } from './puzzle-head';
 import { ResultsDialog } from './results-dialog';
 import { StatisticsDialog } from './statistics-dialog';
 
@@ -27,13 +31,39 @@ function lastMoveArrow(line: PuzzleLine): BoardArrow | null {
     : { path: move.path.map(makeSquare), captured: move.captures.map(makeSquare) };
 }
 
-export interface PuzzleSessionProps {
-  readonly me: string;
-  readonly challenge: DailyChallenge;
-  readonly progress: DailyProgress | null;
+/** A guest's invitation: the puzzle is theirs to play, the score is kept for accounts. */
+function GuestLine({ onAccount }: { readonly onAccount?: ((mode: AccountFormMode) => void) | undefined }) {
+  return (
+    <section className="daily-invite stack--tight" aria-label="Keep your score">
+      <p>{TEXTS.guestInvite}</p>
+      {onAccount === undefined ? null : (
+        <div className="row">
+          <button type="button" className="btn btn--small" onClick={() => onAccount('signin')}>
+            Sign in
+          </button>
+          <button
+            type="button"
+            className="btn btn--secondary btn--small"
+            onClick={() => onAccount('register')}
+          >
+            Register
+          </button>
+        </div>
+      )}
+    </section>
+  );
 }
 
-export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
+export interface PuzzleSessionProps {
+  /** The account's id; null for a guest, who plays on the page and keeps no score. */
+  readonly me: string | null;
+  readonly challenge: DailyChallenge;
+  readonly progress: DailyProgress | null;
+  /** Opens the app's Sign in or Register form (guests). */
+  readonly onAccount?: ((mode: AccountFormMode) => void) | undefined;
+}
+
+export function PuzzleSession({ me, challenge, progress, onAccount }: PuzzleSessionProps) {
   const notify = useAppStore((s) => s.notify);
   const [side, setSide] = useState<Side | null>(null);
   const [startedOnce, setStartedOnce] = useState(false);
@@ -67,45 +97,22 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
     ? TEXTS.pressStart
     : session.replay !== null
       ? `Your solution: move ${session.replay.shown} of ${session.replay.total}`
-      : board.thinking
-        ? 'The opponent is thinking…'
-        : board.turn === 'over'
-          ? 'No moves left: submit your solution.'
-          : `Your move (${challenge.side_to_move === 'black' ? 'Black' : 'Red'}).`;
+      : board.mistake !== null
+        ? TEXTS.notBest
+        : board.thinking
+          ? 'The opponent is thinking…'
+          : board.turn === 'over'
+            ? 'No moves left: submit your solution.'
+            : `Your move (${challenge.side_to_move === 'black' ? 'Black' : 'Red'}).`;
 
   return (
     <div className="daily-session stack">
-      <div className="daily-head">
-        <h3 className="daily-title">{challenge.title}</h3>
-        <span className="daily-type">{typeName(challenge.puzzle_type)}</span>
-        <span className={`daily-badge daily-badge--${challenge.difficulty}`}>
-          {difficultyName(challenge.difficulty)}
-        </span>
-      </div>
-      <p className="daily-description">{challenge.description}</p>
-      <p className="daily-goal muted">{challenge.goal}</p>
-      <dl className="daily-counters" aria-label="Puzzle counters">
-        <div>
-          <dt>Time</dt>
-          <dd>
-            <span role="timer" aria-live="off">
-              {formatTime(session.elapsed)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>Moves</dt>
-          <dd>
-            {playedMoves} / {challenge.max_moves}
-          </dd>
-        </div>
-        <div>
-          <dt>Hints</dt>
-          <dd>
-            {session.hints.length} / {challenge.hints_available}
-          </dd>
-        </div>
-      </dl>
+      <PuzzleHead
+        challenge={challenge}
+        elapsed={session.elapsed}
+        playedMoves={playedMoves}
+        hintsUsed={session.hints.length}
+      />
       <div className="daily-play">
         <div className="daily-board">
           {line === null ? (
@@ -125,7 +132,7 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
               onCancel={board.onCancel}
             />
           )}
-          <p className="daily-turn" role="status">
+          <p className={`daily-turn${board.mistake !== null ? ' daily-turn--wrong' : ''}`} role="status">
             {turnText}
           </p>
           {session.replay !== null ? (
@@ -134,7 +141,28 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
             </button>
           ) : null}
         </div>
-        <div className="daily-side stack">
+        <div className="daily-actions">
+          <div className="row daily-main-actions">
+            <button
+              type="button"
+              className={`btn${session.started ? ' btn--secondary' : ''}`}
+              onClick={() => {
+                setStartedOnce(true);
+                session.start();
+              }}
+            >
+              Start Challenge
+            </button>
+            <button
+              type="button"
+              className={`btn${session.started ? '' : ' btn--secondary'}`}
+              aria-keyshortcuts="Enter"
+              disabled={!session.canSubmit}
+              onClick={session.submit}
+            >
+              {session.submitting ? 'Submitting…' : 'Submit Solution'}
+            </button>
+          </div>
           <div className="row daily-tools">
             <button
               type="button"
@@ -162,27 +190,8 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
               Hint
             </button>
           </div>
-          <div className="row daily-main-actions">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => {
-                setStartedOnce(true);
-                session.start();
-              }}
-            >
-              Start Challenge
-            </button>
-            <button
-              type="button"
-              className="btn"
-              aria-keyshortcuts="Enter"
-              disabled={!session.canSubmit}
-              onClick={session.submit}
-            >
-              {session.submitting ? 'Submitting…' : 'Submit Solution'}
-            </button>
-          </div>
+        </div>
+        <div className="daily-side stack">
           <section className="daily-hints" aria-label="Hints">
             <h4>Hints</h4>
             {session.hints.length === 0 ? (
@@ -200,33 +209,39 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
             <p>
               Status: <strong>{STATUS_NAMES[session.status]}</strong>
             </p>
-            <p>
-              Score: <strong>{session.score}</strong>
-            </p>
+            {me !== null ? (
+              <p>
+                Score: <strong>{session.score}</strong>
+              </p>
+            ) : null}
           </section>
-          <div className="row daily-more">
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => setSide('history')}
-            >
-              View History
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => setSide('leaderboard')}
-            >
-              Leaderboard
-            </button>
-            <button
-              type="button"
-              className="btn btn--secondary btn--small"
-              onClick={() => setSide('statistics')}
-            >
-              Statistics
-            </button>
-          </div>
+          {me === null ? (
+            <GuestLine onAccount={onAccount} />
+          ) : (
+            <div className="row daily-more">
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => setSide('history')}
+              >
+                View History
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => setSide('leaderboard')}
+              >
+                Leaderboard
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                onClick={() => setSide('statistics')}
+              >
+                Statistics
+              </button>
+            </div>
+          )}
         </div>
       </div>
       {session.outcome !== null ? (
@@ -238,8 +253,8 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
           onShare={() => void share()}
         />
       ) : null}
-      {side === 'history' ? <HistoryDialog me={me} onClose={() => setSide(null)} /> : null}
-      {side === 'leaderboard' ? (
+      {me !== null && side === 'history' ? <HistoryDialog me={me} onClose={() => setSide(null)} /> : null}
+      {me !== null && side === 'leaderboard' ? (
         <LeaderboardDialog
           me={me}
           challengeId={challenge.id}
@@ -247,7 +262,9 @@ export function PuzzleSession({ me, challenge, progress }: PuzzleSessionProps) {
           onClose={() => setSide(null)}
         />
       ) : null}
-      {side === 'statistics' ? <StatisticsDialog me={me} onClose={() => setSide(null)} /> : null}
+      {me !== null && side === 'statistics' ? (
+        <StatisticsDialog me={me} onClose={() => setSide(null)} />
+      ) : null}
     </div>
   );
 }

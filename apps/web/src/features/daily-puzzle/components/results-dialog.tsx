@@ -1,5 +1,6 @@
 // The results of a submission: 'Congratulations!' when the line solves the puzzle, else 'Keep
-// Trying!'; Score, Time, Hints Used, Moves; View Solution, Try Again, Share. The API never gives
+// Trying!'; Score (not kept for a guest, who is invited to sign in), Time, Hints Used, Moves; View
+// Solution, Try Again, Share. The API never gives
 // the solution, so View Solution replays the caller's own solving line, and before the puzzle is
 // solved says it will show once it is.
 import { useState } from 'react';
@@ -21,10 +22,11 @@ export function ResultsDialog({ outcome, onClose, onViewSolution, onTryAgain, on
   return (
     <Modal title={outcome.correct ? 'Congratulations!' : 'Keep Trying!'} onClose={onClose}>
       {!outcome.correct && outcome.reason !== undefined ? <p className="muted">{outcome.reason}</p> : null}
+      {outcome.guest === true ? <p className="muted">{TEXTS.guestInvite}</p> : null}
       <dl className="daily-figures" aria-label="Your result">
         <div>
           <dt>Score</dt>
-          <dd>{outcome.score}</dd>
+          <dd>{outcome.guest === true ? TEXTS.notKept : outcome.score}</dd>
         </div>
         <div>
           <dt>Time</dt>

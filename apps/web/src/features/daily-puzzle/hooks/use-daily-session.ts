@@ -1,7 +1,9 @@
 // One sitting at today's puzzle: Start (moves, hints and the timer reset; In Progress), hints (only
-// once a challenge is there, not completed, and 30 s spent), Submit (at least one move; not while a
-// submission is on its way, nor once completed), the result, Try Again and the replay of a solving
-// line. Completed when the server's progress says solved.
+// once a challenge is there, not completed, and 30 s spent or a wrong try made), Submit (at least one
+// move; not while a submission is on its way, nor once completed), the result, Try Again and the
+// replay of a solving line. Completed when the server's progress says solved. A move that lets the
+// goal slip is a wrong try, sent as one for an account (so hints open). A guest (no account) plays
+// the same, judged on the page by the same judge; nothing is sent, no score is kept.
 import { DAILY_LIMITS, type DailyChallenge, type DailyHint, type DailyProgress } from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -10,7 +12,7 @@ import { failureText } from '../../../lib/error-texts';
 import { fetchHint, submitSolution } from '../api/daily-api';
 import { DAILY_KEY } from '../api/daily-keys';
 import { NOTIFY_MS, solvedText, TEXTS } from '../daily-texts';
-import { prefixOf, solverMoves, stepsOf, type PuzzleLine } from '../puzzle-line';
+import { prefixOf, solverMoves, stepsOf, verdictOf, type PuzzleLine } from '../puzzle-line';
 import { secondsBetween, useElapsed } from './use-elapsed';
 import type { PuzzleBoard } from './use-puzzle-board';
 
@@ -35,6 +37,8 @@ export interface DailyOutcome {
   readonly moves: number;
   /** Why the line is not a solution, when the server said. */
   readonly reason?: string | undefined;
+  /** Judged on the page for a guest: no score is kept. */
+  readonly guest?: boolean;
 }
 
 export interface DailySession {
@@ -62,7 +66,8 @@ export interface DailySession {
 }
 
 export function useDailySession(
-  me: string,
+  /** The account's id; null for a guest. */
+  me: string | null,
   challenge: DailyChallenge,
   progress: DailyProgress | null,
   board: PuzzleBoard,
@@ -77,10 +82,14 @@ export function useDailySession(
   const [outcome, setOutcome] = useState<DailyOutcome | null>(null);
   const [solvedLine, setSolvedLine] = useState<PuzzleLine | null>(null);
   const [replayShown, setReplayShown] = useState<number | null>(null);
+  const [missedOnce, setMissedOnce] = useState(false);
   const elapsed = useElapsed(startedAt, stoppedAt);
 
   const mine = progress !== null && progress.challenge_id === challenge.id ? progress : null;
-  const completed = mine?.is_solved === true;
+  // A wrong try (now or in an earlier sitting) opens the hints at once, as the server agrees.
+  const triedWrong = missedOnce || (mine !== null && mine.attempts > 0);
+  // A guest's solve is known on the page only.
+  const completed = mine?.is_solved === true || (me === null && solvedLine !== null);
   const started = startedAt !== null;
   const status: DailyStatus = completed ? 'completed' : started ? 'in-progress' : 'not-started';
   const line = board.line;
@@ -118,9 +127,31 @@ export function useDailySession(
     notify('info', TEXTS.started, undefined, undefined, NOTIFY_MS.started);
   };
 
+  // A wrong move is a wrong try: an account's is sent as one (it counts, and opens the hints).
+  const mistake = board.mistake;
+  useEffect(() => {
+    if (mistake === null) return;
+    setMissedOnce(true);
+    if (me === null) return;
+    submitSolution(challenge.id, {
+      moves: stepsOf(mistake),
+      time_taken: Math.min(86_400, secondsNow()),
+      hints_used: Math.min(10, hints.length),
+    })
+      .then(({ progress: next }) => client.setQueryData([...DAILY_KEY, me, 'progress'], { progress: next }))
+      .catch(() => undefined);
+    // Each wrong line once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [mistake]);
+
   const hint = (): void => {
     if (asking) return;
-    if (completed || !started || secondsNow() < DAILY_LIMITS.hintAfterSeconds) {
+    if (me === null) {
+      notify('info', TEXTS.guestHints);
+      return;
+    }
+    const early = secondsNow() < DAILY_LIMITS.hintAfterSeconds && !triedWrong;
+    if (completed || !started || early) {
       notify('warning', TEXTS.hintsLocked);
       return;
     }
@@ -138,6 +169,27 @@ export function useDailySession(
       .finally(() => setAsking(false));
   };
 
+  /** A guest's line, judged on the page by the server's judge; no score is kept. */
+  const judgeHere = (played: PuzzleLine, seconds: number): void => {
+    const verdict = verdictOf(challenge, played);
+    setOutcome({
+      correct: verdict.solved,
+      score: 0,
+      seconds,
+      hints: 0,
+      moves: solverMoves(played),
+      reason: verdict.reason,
+      guest: true,
+    });
+    if (verdict.solved) {
+      setStoppedAt(Date.now());
+      setSolvedLine(played);
+      notify('success', TEXTS.guestSolved, undefined, undefined, NOTIFY_MS.solved);
+    } else {
+      notify('warning', TEXTS.wrong);
+    }
+  };
+
   const submit = (): void => {
     if (!canSubmit || line === null) return;
     if (line.moves.length === 0) {
@@ -146,6 +198,10 @@ export function useDailySession(
     }
     const seconds = Math.min(86_400, secondsNow());
     const played = line;
+    if (me === null) {
+      judgeHere(played, seconds);
+      return;
+    }
     setSubmitting(true);
     submitSolution(challenge.id, {
       moves: stepsOf(played),

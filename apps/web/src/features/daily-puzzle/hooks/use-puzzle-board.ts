@@ -1,8 +1,9 @@
 // The puzzle board's play: the solver's clicks and drags become whole moves (a multi-jump is walked
-// one landing at a time), each answered by the engine's defence in its worker; Undo takes back the
-// solver's last move and the reply to it; Reset goes back to the start. Play stops once the solver's
-// moves are used and answered, or a side has no move. The line can also be shown without play (the
-// solution replay).
+// one landing at a time), each judged against the goal at once: a move that lets the goal slip is
+// shown a moment and taken back, any other is answered by the engine's defence in its worker. Undo
+// takes back the solver's last move and the reply to it; Reset goes back to the start. Play stops
+// once the solver's moves are used and answered, or a side has no move. The line can also be shown
+// without play (the solution replay).
 import { makeSquare, parseSquare, type Square } from '@checkers/engine';
 import type { DailyChallenge } from '@checkers/protocol';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -15,12 +16,15 @@ import {
   progressOf,
   turnOf,
   undone,
+  verdictOf,
   withMove,
   type PuzzleLine,
 } from '../puzzle-line';
 
 /** The defence's reply is shown no sooner than this after the solver's move, so it can be followed. */
 export const DEFENCE_MIN_REPLY_MS = 400;
+/** A wrong move stays on the board this long before it is taken back. */
+export const MISTAKE_SHOWN_MS = 700;
 
 export interface PuzzleBoard {
   /** The line on the board, or null when the puzzle's position cannot be built. */
@@ -28,6 +32,11 @@ export interface PuzzleBoard {
   readonly turn: 'solver' | 'defence' | 'over';
   /** The defence is searching its reply. */
   readonly thinking: boolean;
+  /**
+   * The line whose last solver move let the goal slip: shown a moment, then taken back. Null again
+   * once another move is made, or on Undo and Reset.
+   */
+  readonly mistake: PuzzleLine | null;
   /** The board takes the solver's moves now. */
   readonly canPlay: boolean;
   /** The path the solver has walked so far (origin first), as square names. */
@@ -59,6 +68,8 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
   const [shown, setShown] = useState<PuzzleLine | null>(null);
   const [path, setPath] = useState<readonly Square[]>([]);
   const [thinking, setThinking] = useState(false);
+  const [mistake, setMistake] = useState<PuzzleLine | null>(null);
+  const [takingBack, setTakingBack] = useState(false);
   const defence = useRef<Defence | null>(null);
   /** Bumped whenever the line changes by the solver's hand, so a late reply is dropped. */
   const generation = useRef(0);
@@ -73,6 +84,8 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
     setShown(null);
     setPath([]);
     setThinking(false);
+    setMistake(null);
+    setTakingBack(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [challengeId]);
 
@@ -109,11 +122,24 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
     generation.current++;
     clearTimeout(timer.current);
     setThinking(false);
+    setTakingBack(false);
+  };
+
+  /** Shows the wrong move a moment, then the board as it was before it. */
+  const takeBack = (before: PuzzleLine): void => {
+    const own = generation.current;
+    setTakingBack(true);
+    timer.current = setTimeout(() => {
+      if (generation.current !== own) return;
+      setTakingBack(false);
+      setLine(before);
+    }, MISTAKE_SHOWN_MS);
   };
 
   const onBoard = shown ?? line;
   const turn = line === null ? 'over' : turnOf(line, maxMoves);
-  const canPlay = playable && shown === null && line !== null && turn === 'solver' && !thinking;
+  const canPlay =
+    playable && shown === null && line !== null && turn === 'solver' && !thinking && !takingBack;
   const position = useMemo(() => (line === null ? null : positionOf(line)), [line]);
 
   const progress = useMemo(
@@ -147,6 +173,12 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
     generation.current++;
     const next = withMove(line, complete, Date.now());
     setLine(next);
+    if (challenge !== null && verdictOf(challenge, next).wrongMove !== undefined) {
+      setMistake(next);
+      takeBack(line);
+      return;
+    }
+    setMistake(null);
     if (turnOf(next, maxMoves) === 'defence') reply(next);
   };
 
@@ -154,6 +186,7 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
     line: onBoard,
     turn,
     thinking,
+    mistake,
     canPlay,
     path: path.map(nameOf),
     destinations: (progress?.next ?? []).map(nameOf),
@@ -169,12 +202,14 @@ export function usePuzzleBoard(challenge: DailyChallenge | null, playable: boole
       if (line === null || line.moves.length === 0 || shown !== null) return false;
       cancelReply();
       setPath([]);
+      setMistake(null);
       setLine(undone(line));
       return true;
     },
     reset: () => {
       cancelReply();
       setPath([]);
+      setMistake(null);
       setShown(null);
       setLine(challenge === null ? null : lineOf(challenge));
     },

@@ -1,9 +1,11 @@
 // The side panel's record of the game: the move list, replay controls for whoever may replay now,
 // and, once the game is over, its PDN and its analysis.
+import type { LastMove } from '@checkers/protocol';
 import type { ReactNode } from 'react';
 import type { ScreenReplay } from '../hooks/use-screen-replay';
 import { DownloadPdn } from '../replay/download-pdn';
 import { MoveList } from '../replay/move-list';
+import { pendingPlies } from '../replay/pending-plies';
 import { ReplayControls } from '../replay/replay-controls';
 
 export interface GameRecordPanelProps {
@@ -11,9 +13,11 @@ export interface GameRecordPanelProps {
   readonly finished: boolean;
   /** Shown under the record once the game is over (the analysis). */
   readonly after?: ReactNode;
+  /** Moves made offline, waiting to sync: listed after the record's. */
+  readonly pending?: readonly LastMove[];
 }
 
-export function GameRecordPanel({ screen, finished, after }: GameRecordPanelProps) {
+export function GameRecordPanel({ screen, finished, after, pending = [] }: GameRecordPanelProps) {
   const { replay, canReplay, game, error } = screen;
   return (
     <div className="game__record">
@@ -27,6 +31,7 @@ export function GameRecordPanel({ screen, finished, after }: GameRecordPanelProp
         current={replay.ply}
         // Players look back once the game is over; until then the list only shows what was played.
         onSelect={canReplay ? replay.goTo : () => undefined}
+        pending={pendingPlies(replay.plies, pending)}
       />
       {canReplay && game !== null ? <ReplayControls replay={replay} /> : null}
       {finished && game !== null ? (

@@ -54,6 +54,7 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
   const networkConnected = useAppStore((s) => s.network.isConnected);
   const roomCode = useAppStore((s) => s.room.roomCode);
   const moveHistory = useAppStore((s) => s.game.moveHistory);
+  const pendingMoves = useAppStore((s) => s.game.pendingMoves);
   const gameStartTime = useAppStore((s) => s.game.gameStartTime);
   const clockReceivedAt = useAppStore((s) => s.game.clockReceivedAt);
   const ai = useAiGame(mode === 'ai');
@@ -204,6 +205,7 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
       <GameRecordPanel
         screen={history}
         finished={state.isGameOver}
+        pending={pendingMoves}
         after={
           history.game !== null ? (
             <Suspense fallback={<p className="muted">Loading analysis…</p>}>

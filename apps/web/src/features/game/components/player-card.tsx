@@ -2,6 +2,7 @@
 // whether they are connected, the pieces they have captured, and the clock of a timed game.
 import type { WireColor } from '@checkers/protocol';
 import type { ReactNode } from 'react';
+import './player-card.css';
 
 export interface PlayerCardProps {
   readonly color: WireColor;
@@ -41,7 +42,8 @@ export function PlayerCard(props: PlayerCardProps) {
     >
       <span className={`player-card__chip player-card__chip--${color}`} aria-hidden="true" />
       <div className="player-card__who">
-        <span className="player-card__name">
+        {/* The whole name on hover (and for a name too long for a phone's card). */}
+        <span className="player-card__name" title={`${name}${you ? ' (you)' : ''}`}>
           {name}
           {you ? <span className="player-card__you"> (you)</span> : null}
         </span>

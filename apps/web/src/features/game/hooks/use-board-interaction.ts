@@ -1,9 +1,10 @@
 // Connects the rule-less board to the move logic: selection, previews, sending, cancelling, the
-// opponent's last-move arrow (shown for 3 s), and the pieces that must capture when a piece that
+// last move's mark (kept until the next move), and the pieces that must capture when a piece that
 // cannot move is chosen while a capture is compulsory (said in the status line, not as an error).
 import { useEffect, useMemo, useState } from 'react';
-import type { BoardArrow, BoardPiece } from '../../../components/board/board';
+import type { BoardPiece } from '../../../components/board/board';
 import { useAppStore } from '../../../stores/app-store';
+import { lastMoveMark } from '../last-move-mark';
 import {
   NO_INTERACTION,
   canMove,
@@ -15,9 +16,6 @@ import {
 } from '../move-interaction';
 import type { GameActions } from './game-actions';
 
-/** How long the opponent's last move stays marked. */
-export const LAST_MOVE_MARK_MS = 3_000;
-
 export function useBoardInteraction(actions: GameActions) {
   const state = useAppStore((s) => s.game.state);
   const color = useAppStore((s) => s.room.playerColor);
@@ -27,7 +25,6 @@ export function useBoardInteraction(actions: GameActions) {
   const setUi = useAppStore((s) => s.setUi);
   const [forced, setForced] = useState<readonly string[]>([]);
   const [interaction, setInteraction] = useState<Interaction>(NO_INTERACTION);
-  const [arrow, setArrow] = useState<BoardArrow | null>(null);
 
   const ctx: MoveContext | null = useMemo(
     () => (state === null ? null : { state, color, isSpectator, busy }),
@@ -42,17 +39,9 @@ export function useBoardInteraction(actions: GameActions) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state?.version, state?.roomCode, color]);
 
-  // The opponent's last move (every move, for spectators) is marked with an arrow for 3 s.
   const lastMove = state?.lastMove ?? null;
-  useEffect(() => {
-    if (lastMove === null || (!isSpectator && lastMove.color === color)) {
-      setArrow(null);
-      return;
-    }
-    setArrow({ path: lastMove.path, captured: lastMove.captured });
-    const timer = setTimeout(() => setArrow(null), LAST_MOVE_MARK_MS);
-    return () => clearTimeout(timer);
-  }, [lastMove, color, isSpectator]);
+  const viewer = isSpectator ? null : color;
+  const mark = useMemo(() => lastMoveMark(lastMove, viewer), [lastMove, viewer]);
 
   const act = (clicked: Interaction, square: string): void => {
     if (ctx === null) return;
@@ -97,8 +86,8 @@ export function useBoardInteraction(actions: GameActions) {
     /** The pieces that must capture, shown after a piece that cannot move was chosen. */
     forced,
     previewing: path.length > 1,
-    arrow,
-    animatePath: arrow !== null && arrow.captured.length > 0 ? arrow.path : null,
+    arrow: mark.arrow,
+    animatePath: mark.animatePath,
     disabled: ctx === null || !canMove(ctx),
     onSquare: (square: string) => act(interaction, square),
     onDrop: (from: string, to: string) => {

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simpleState } from '../../../lib/test-states';
 import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { setUnsentMoveKeeper, type UnsentMove } from '../../../stores/offline-port';
 import { moveTimeMs, useOnlineActions } from './use-online-actions';
+import { ACCEPT_REMATCH, REMATCH_OFFERED } from './use-rematch-offer';
 
 const kept: UnsentMove[] = [];
 let unregister: () => void;
@@ -125,5 +126,51 @@ describe('the think time sent with a move', () => {
     setOnline(false);
     await actions().move('c7', 'd6');
     expect(kept[0]?.body).not.toHaveProperty('moveTimeMs');
+  });
+});
+
+describe('the opponent’s rematch request', () => {
+  const offer = () => appStore.getState().ui.notices.find((n) => n.message === REMATCH_OFFERED);
+
+  beforeEach(() => {
+    appStore.getState().setGame({ state: simpleState({ isGameOver: true, status: 'finished' }) });
+  });
+
+  it('is a notice with its own Accept rematch button, which asks for the rematch', async () => {
+    const calls = fakeServer(() => ({ waiting: true }));
+    renderHook(() => useOnlineActions());
+    expect(offer()).toBeUndefined();
+    act(() => appStore.getState().setRoom({ rematchOfferedBy: 'red' }));
+    expect(offer()?.action?.label).toBe(ACCEPT_REMATCH);
+    await act(async () => offer()?.action?.run());
+    await vi.waitFor(() => expect(calls.some((call) => call.url.endsWith('/api/rematch'))).toBe(true));
+    expect(calls.find((call) => call.url.endsWith('/api/rematch'))?.body).toEqual({ code: 'ABCDEF' });
+  });
+
+  it('goes when the offer does, and is not shown to spectators or to the asker', () => {
+    renderHook(() => useOnlineActions());
+    act(() => appStore.getState().setRoom({ rematchOfferedBy: 'red' }));
+    expect(offer()).toBeDefined();
+    act(() => appStore.getState().setRoom({ roomCode: 'GHJKLM', rematchOfferedBy: null }));
+    expect(offer()).toBeUndefined();
+    act(() => appStore.getState().setRoom({ rematchOfferedBy: 'black' }));
+    expect(offer()).toBeUndefined();
+    act(() => appStore.getState().setRoom({ isSpectator: true, playerColor: null, rematchOfferedBy: 'red' }));
+    expect(offer()).toBeUndefined();
+  });
+});
+
+describe('an agreed rematch', () => {
+  it('is joined once, though both the reply and the room’s event name the new room', async () => {
+    appStore.getState().setGame({ state: simpleState({ isGameOver: true, status: 'finished' }) });
+    const seat = { room_code: 'NEWONE', player_id: 'p1', token: 'tok', is_spectator: false, color: 'red' };
+    const calls = fakeServer((url) => (url.endsWith('/api/rematch') ? { newRoomCode: 'NEWONE' } : seat));
+    const { result } = renderHook(() => useOnlineActions());
+    // The event comes while the reply is on its way.
+    const asked = result.current.rematch();
+    act(() => appStore.getState().setRoom({ rematchRoomCode: 'NEWONE' }));
+    await act(async () => asked);
+    await vi.waitFor(() => expect(appStore.getState().room.roomCode).toBe('NEWONE'));
+    expect(calls.filter((call) => call.url.includes('/api/join-room')).length).toBe(1);
   });
 });

@@ -18,6 +18,7 @@ import {
   UnansweredMoveError,
 } from '../api/game-api';
 import type { GameActions } from './game-actions';
+import { useRematchOffer } from './use-rematch-offer';
 
 const roomCode = (): string => appStore.getState().room.roomCode ?? '';
 
@@ -47,11 +48,19 @@ async function inFlight(send: () => Promise<Parameters<typeof applyGameState>[0]
   }
 }
 
+/** The rematch room being joined: the reply and the `rematch` event both name it, one join is made. */
+let joining: string | null = null;
+
 async function goToRematch(code: string): Promise<void> {
+  // A second entry would reset the state the first one fetched, and the socket news since with it.
+  if (joining === code || appStore.getState().room.roomCode === code) return;
+  joining = code;
   try {
     enterRoom(await joinRoom(code), false);
   } catch (error) {
     appStore.getState().notify('error', error instanceof RoomError ? error.message : 'Failed to join room');
+  } finally {
+    joining = null;
   }
 }
 
@@ -96,8 +105,12 @@ const onlineActions: GameActions = {
   },
 };
 
-/** The online game's actions; also follows the opponent into an agreed rematch. */
+/**
+ * The online game's actions; also offers the opponent's rematch request as a notice, and follows
+ * the opponent into an agreed rematch.
+ */
 export function useOnlineActions(): GameActions {
+  useRematchOffer(onlineActions.rematch);
   useEffect(
     () =>
       appStore.subscribe((state, previous) => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNotation, resetNotationForTests } from '../../../lib/notation-preference';
 import { MoveList } from './move-list';
+import { pendingPlies } from './pending-plies';
 import { buildReplay, replayOfRecord } from './replay-model';
 import { recordOf, redFirstGame, scripted } from './test-records';
 
@@ -20,6 +21,49 @@ function pliesOf(moves = 5) {
 
 const rows = () => within(screen.getByRole('list', { name: 'Moves' })).getAllByRole('listitem');
 const texts = () => rows().map((row) => row.textContent);
+
+describe('moves waiting to sync', () => {
+  const redMove = {
+    from: 'h4',
+    to: 'g5',
+    path: ['h4', 'g5'],
+    captured: [],
+    color: 'red' as const,
+    promoted: false,
+  };
+  const blackJump = {
+    from: 'b4',
+    to: 'd2',
+    path: ['b4', 'd2'],
+    captured: ['c3'],
+    color: 'black' as const,
+    promoted: false,
+  };
+
+  it('are numbered on from the record’s moves: red’s reply shares black’s row, black starts one', () => {
+    expect(pendingPlies(pliesOf(5), [redMove])).toEqual([
+      { moveNumber: 3, color: 'red', text: { algebraic: 'h4-g5', numeric: '20-16' } },
+    ]);
+    expect(pendingPlies(pliesOf(4), [blackJump])).toEqual([
+      { moveNumber: 3, color: 'black', text: { algebraic: 'b4xd2', numeric: '17x26' } },
+    ]);
+    expect(pendingPlies([], [blackJump])[0]?.moveNumber).toBe(1);
+  });
+
+  it('come last in the list, marked as waiting, and are not steps to jump to', () => {
+    render(
+      <MoveList
+        plies={pliesOf(5)}
+        current={5}
+        onSelect={() => {}}
+        pending={pendingPlies(pliesOf(5), [redMove])}
+      />,
+    );
+    expect(texts()).toEqual(['1.b6-a5g3-h4', '2.f6-e5e3-d4', '3.a5-b4h4-g5 waiting to sync']);
+    expect(screen.queryByRole('button', { name: /h4-g5/ })).toBeNull();
+    expect(screen.queryByText('No moves yet')).toBeNull();
+  });
+});
 
 describe('the move list', () => {
   it('numbers full moves, black first, in algebraic notation by default', () => {

@@ -1,8 +1,9 @@
 // The move list: one item per full move, numbered `1.` with black's move then red's (black moves
-// first), the shown ply marked, a click jumps there. Written in the player's notation, which the
-// header's toggle switches.
+// first), the shown ply marked, a click jumps there; moves waiting to sync come last, marked so.
+// Written in the player's notation, which the header's toggle switches.
 import { useEffect, useRef } from 'react';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
+import type { PendingPly } from './pending-plies';
 import type { ReplayPly } from './replay-model';
 import './replay.css';
 
@@ -13,16 +14,22 @@ export interface MoveListProps {
   readonly onSelect: (ply: number) => void;
   /** The notation to write; the player's stored choice when absent. */
   readonly notation?: Notation;
+  /** Moves made offline, waiting to be synced. */
+  readonly pending?: readonly PendingPly[];
 }
+
+type Entry = ReplayPly | PendingPly;
 
 interface Row {
   readonly number: number;
-  readonly black: ReplayPly | null;
-  readonly red: ReplayPly | null;
+  readonly black: Entry | null;
+  readonly red: Entry | null;
 }
 
+const isPlayed = (entry: Entry): entry is ReplayPly => 'index' in entry;
+
 /** Plies paired by full-move number; a game set up with red to move opens with an empty black slot. */
-function rowsOf(plies: readonly ReplayPly[]): Row[] {
+function rowsOf(plies: readonly Entry[]): Row[] {
   const rows: Row[] = [];
   for (const ply of plies) {
     const row = rows[rows.length - 1];
@@ -35,7 +42,7 @@ function rowsOf(plies: readonly ReplayPly[]): Row[] {
   return rows;
 }
 
-export function MoveList({ plies, current, onSelect, notation }: MoveListProps) {
+export function MoveList({ plies, current, onSelect, notation, pending = [] }: MoveListProps) {
   const [stored, setNotation] = useNotation();
   const shown = notation ?? stored;
   const list = useRef<HTMLOListElement>(null);
@@ -50,9 +57,17 @@ export function MoveList({ plies, current, onSelect, notation }: MoveListProps) 
       box.scrollTop = item.offsetTop + item.offsetHeight - box.clientHeight;
   }, [current, plies.length]);
 
-  const cell = (ply: ReplayPly | null) =>
+  const write = (entry: Entry): string => (shown === 'numeric' ? entry.text.numeric : entry.text.algebraic);
+  const cell = (ply: Entry | null) =>
     ply === null ? (
       <span className="move-list__move move-list__move--empty">…</span>
+    ) : !isPlayed(ply) ? (
+      <span
+        className="move-list__move move-list__move--pending"
+        title="Made offline: it is sent when you are back online"
+      >
+        {write(ply)} <span className="move-list__pending">waiting to sync</span>
+      </span>
     ) : (
       <button
         type="button"
@@ -60,7 +75,7 @@ export function MoveList({ plies, current, onSelect, notation }: MoveListProps) 
         aria-current={ply.index === current ? 'step' : undefined}
         onClick={() => onSelect(ply.index)}
       >
-        {shown === 'numeric' ? ply.text.numeric : ply.text.algebraic}
+        {write(ply)}
       </button>
     );
 
@@ -79,7 +94,7 @@ export function MoveList({ plies, current, onSelect, notation }: MoveListProps) 
         </button>
       </div>
       <ol className="move-list__moves" aria-label="Moves" ref={list}>
-        {rowsOf(plies).map((row) => (
+        {rowsOf([...plies, ...pending]).map((row) => (
           <li key={row.number} className="move-list__row">
             <span className="move-list__number">{row.number}.</span>
             {cell(row.black)}
@@ -87,7 +102,7 @@ export function MoveList({ plies, current, onSelect, notation }: MoveListProps) 
           </li>
         ))}
       </ol>
-      {plies.length === 0 && <p className="move-list__empty">No moves yet</p>}
+      {plies.length === 0 && pending.length === 0 && <p className="move-list__empty">No moves yet</p>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStore } from '../../../stores/app-store';
 import { useState } from 'react';
 import { readCode } from '../code-format';
 import { CodeInput } from './code-input';
@@ -10,7 +11,12 @@ function Harness({ onSubmit }: { onSubmit: (code: string) => void }) {
   return <CodeInput value={value} onChange={setValue} onSubmit={() => onSubmit(readCode(value))} />;
 }
 
-afterEach(cleanup);
+const notices = (): string[] => appStore.getState().ui.notices.map((n) => n.message);
+
+afterEach(() => {
+  cleanup();
+  appStore.getState().setUi({ notices: [] });
+});
 
 describe('the room code input', () => {
   it('keeps only letters and digits, lower-cased while typing, at most 6', () => {
@@ -36,7 +42,10 @@ describe('the room code input', () => {
     fireEvent.change(input, { target: { value: 'abc12' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSubmit).not.toHaveBeenCalled();
+    // It says why, in the player's words; typing on takes the message away.
+    expect(notices()).toEqual(['A room code has 6 characters']);
     fireEvent.change(input, { target: { value: 'abc12z' } });
+    expect(notices()).toEqual([]);
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(onSubmit).toHaveBeenCalledWith('ABC12Z');
   });

@@ -1,6 +1,8 @@
-// The room-code field: cleans what is typed or pasted, and joins on Enter once the code is complete.
+// The room-code field: cleans what is typed or pasted, joins on Enter once the code is complete (and
+// says why not before), and clears the last join message as the code changes.
 import { forwardRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { cleanCodeInput, codeComplete } from '../code-format';
+import { cleanCodeInput, codeComplete, codeProblem } from '../code-format';
+import { clearJoinProblem, showJoinProblem } from '../join-notice';
 
 export interface CodeInputProps {
   readonly value: string;
@@ -9,9 +11,13 @@ export interface CodeInputProps {
 }
 
 export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput(
-  { value, onChange, onSubmit },
+  { value, onChange: setValue, onSubmit },
   ref,
 ) {
+  const onChange = (next: string): void => {
+    if (next !== value) clearJoinProblem();
+    setValue(next);
+  };
   const onPaste = (event: ClipboardEvent<HTMLInputElement>): void => {
     event.preventDefault();
     const input = event.currentTarget;
@@ -20,10 +26,14 @@ export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function C
     onChange(cleanCodeInput(value.slice(0, start) + event.clipboardData.getData('text') + value.slice(end)));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'Enter' && codeComplete(value)) {
-      event.preventDefault();
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (codeComplete(value)) {
       onSubmit();
+      return;
     }
+    const problem = codeProblem(value);
+    if (problem !== null) showJoinProblem('warning', problem);
   };
   return (
     <input

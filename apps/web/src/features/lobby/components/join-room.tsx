@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { joinRoom, RoomError } from '../../../lib/rooms-api';
 import { useAppStore } from '../../../stores/app-store';
 import { enterRoom } from '../../../stores/session-actions';
-import { cleanCodeInput, codeComplete, readCode } from '../code-format';
+import { cleanCodeInput, codeComplete, codeProblem, readCode } from '../code-format';
+import { showJoinProblem } from '../join-notice';
 import { offerAi } from '../lobby-ui';
 import { CodeInput } from './code-input';
 import { QUERY_ACTION_DELAY_MS } from './play-now';
@@ -14,22 +15,22 @@ export function JoinRoom() {
   const input = useRef<HTMLInputElement>(null);
   const isLoading = useAppStore((s) => s.ui.isLoading);
   const setUi = useAppStore((s) => s.setUi);
-  const notify = useAppStore((s) => s.notify);
 
   const join = async (shown = code): Promise<void> => {
-    const roomCode = readCode(shown);
-    if (roomCode === '') {
-      notify('warning', 'Please enter a room code');
+    const problem = codeProblem(shown);
+    if (problem !== null) {
+      showJoinProblem('warning', problem);
       input.current?.focus();
       return;
     }
+    const roomCode = readCode(shown);
     setUi({ isLoading: true });
     try {
       enterRoom(await joinRoom(roomCode), false);
     } catch (error) {
       const room = error instanceof RoomError ? error : new RoomError('Failed to join room', true);
       const retry = room.retryable ? () => void join(shown) : undefined;
-      notify('error', room.message, retry, offerAi(room.unreachable));
+      showJoinProblem('error', room.message, retry, offerAi(room.unreachable));
     } finally {
       setUi({ isLoading: false });
     }

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
+import { fakeServer } from '../../../lib/test-utils';
 import { appStore } from '../../../stores/app-store';
 import { JoinRoom } from './join-room';
 import { PlayNow } from './play-now';
@@ -16,6 +17,7 @@ const Lobby = ({ onPlayAi = () => undefined }: { onPlayAi?: (level: string) => v
 
 afterEach(() => {
   cleanup();
+  vi.unstubAllGlobals();
   appStore.getState().setUi({ notices: [] });
 });
 
@@ -38,6 +40,32 @@ describe('Play now and Join a room', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
     expect(screen.getByText('Please enter a room code')).toBeTruthy();
+  });
+
+  it('says one clear thing about a short code, and clears an old refusal as the code changes', async () => {
+    const calls = fakeServer(() => ({
+      status: 404,
+      body: { code: 'room_not_found', message: 'Room not found' },
+    }));
+    render(
+      <>
+        <Lobby />
+        <Notices />
+      </>,
+    );
+    const input = screen.getByLabelText('Room code');
+    fireEvent.change(input, { target: { value: 'zzzz99' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    await screen.findByText('Room not found. Please check the code.');
+    // A short code: the friendly text alone, the old refusal gone, and no call to the server.
+    fireEvent.change(input, { target: { value: 'abc' } });
+    expect(screen.queryByText('Room not found. Please check the code.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Join Room' }));
+    expect(screen.getByText('A room code has 6 characters')).toBeTruthy();
+    expect(appStore.getState().ui.notices.map((n) => n.message)).toEqual(['A room code has 6 characters']);
+    expect(calls.filter((call) => call.url.includes('/api/join-room'))).toHaveLength(1);
+    fireEvent.change(input, { target: { value: 'abcd' } });
+    expect(appStore.getState().ui.notices).toEqual([]);
   });
 
   it('offers the spec difficulty levels and the strongest one', () => {

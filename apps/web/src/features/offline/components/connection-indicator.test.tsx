@@ -38,7 +38,7 @@ describe('the connection indicator', () => {
   it('says the spec’s texts', () => {
     expect(indicatorText(false, 0, false)).toBe('Offline');
     expect(indicatorText(false, 0, true)).toBe('Playing vs AI');
-    expect(indicatorText(true, 1, false)).toBe('1 moves to sync');
+    expect(indicatorText(true, 1, false)).toBe('1 move to sync');
     expect(indicatorText(false, 2, false)).toBe('Offline · 2 moves to sync');
   });
 
@@ -55,7 +55,7 @@ describe('the connection indicator', () => {
     expect(indicator().hidden).toBe(false);
     expect(indicator().textContent).toContain('Offline');
     act(() => useOfflineStore.setState({ pending: 1 }));
-    expect(indicator().textContent).toContain('Offline · 1 moves to sync');
+    expect(indicator().textContent).toContain('Offline · 1 move to sync');
     act(() => {
       appStore.getState().setGame({ mode: 'ai' });
       appStore.getState().setUi({ currentSection: 'game' });
@@ -64,7 +64,7 @@ describe('the connection indicator', () => {
     act(() => useOfflineStore.setState({ online: true }));
     // Back online, moves still waiting: it stays.
     act(() => vi.advanceTimersByTime(10_000));
-    expect(indicator().textContent).toContain('1 moves to sync');
+    expect(indicator().textContent).toContain('1 move to sync');
     act(() => useOfflineStore.setState({ pending: 0 }));
     expect(indicator().textContent).toContain('Online');
     act(() => vi.advanceTimersByTime(2_900));
@@ -82,7 +82,7 @@ describe('going offline and back', () => {
     setNavigatorOnline(false);
     const stop = startOffline();
     render(<ConnectionIndicator />);
-    await vi.waitFor(() => expect(indicator().textContent).toContain('Offline · 1 moves to sync'));
+    await vi.waitFor(() => expect(indicator().textContent).toContain('Offline · 1 move to sync'));
 
     act(() => {
       window.dispatchEvent(new Event('offline'));

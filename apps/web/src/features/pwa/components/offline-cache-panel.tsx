@@ -1,11 +1,12 @@
-// The cache manager in Settings: the cache version, the entries of the four caches, storage used of
-// the quota, the last cleanup, and Clear cache (the precached app stays).
+// The cache manager in Settings: the cache version, the entries of the four caches (the app's own
+// precached files counted with them), storage used of the quota, the last cleanup, and Clear cache
+// (the precached app stays, so the page still opens offline).
 import { type CacheKind, type CacheStats, type SwMessage } from '@checkers/protocol';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { askServiceWorker } from '../../../lib/sw-messages';
 
 const CACHE_LABELS: readonly (readonly [CacheKind, string])[] = [
-  ['static', 'Scripts and styles'],
+  ['static', 'Scripts, styles and data'],
   ['dynamic', 'Pages'],
   ['api', 'Server answers'],
   ['images', 'Images'],
@@ -106,6 +107,9 @@ export function OfflineCachePanel() {
           </button>
           {cleared ? <span role="status">Cache cleared.</span> : null}
         </div>
+      ) : null}
+      {active ? (
+        <p className="muted">Clear cache keeps the app&apos;s own files, so it still opens offline.</p>
       ) : null}
     </section>
   );

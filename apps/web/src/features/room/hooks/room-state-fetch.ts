@@ -5,7 +5,7 @@ import { api } from '../../../lib/api';
 import { ApiError } from '../../../lib/api-error';
 import { refusedWith } from '../../../lib/error-texts';
 import { appStore } from '../../../stores/app-store';
-import { applyGameState } from '../../../stores/game-actions';
+import { applyGameState, spectatorCountMark, withNewerSpectatorCount } from '../../../stores/game-actions';
 
 /** A room still waiting for its opponent: the seat's holder sees the waiting banner. */
 function showWaiting(): void {
@@ -48,10 +48,11 @@ export async function refreshGameState(code: string): Promise<void> {
 
 /** GET /api/game-state; a game not started yet and a room not found are quietly ignored. */
 export async function fetchGameState(code: string): Promise<void> {
+  const mark = spectatorCountMark();
   try {
     const reply = await api.get(`/api/game-state?code=${encodeURIComponent(code)}`, { attempts: 1 });
     const parsed = gameStateSchema.safeParse(reply);
-    if (parsed.success) applyGameState(parsed.data);
+    if (parsed.success) applyGameState(withNewerSpectatorCount(parsed.data, mark));
   } catch (error) {
     if (refusedWith(error, 'game_not_started')) {
       // A seat taken back after a reload, in a room still waiting for its opponent.

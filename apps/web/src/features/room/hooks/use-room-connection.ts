@@ -57,8 +57,8 @@ function handleMessage(message: ServerMessage, socket: SocketManager): void {
       if ('newRoomCode' in message.payload) {
         appStore.getState().setRoom({ rematchRoomCode: message.payload.newRoomCode });
       } else if (message.payload.requestedBy !== room.playerColor) {
+        // The game screen offers it to the player, with its Accept button.
         appStore.getState().setRoom({ rematchOfferedBy: message.payload.requestedBy });
-        appStore.getState().notify('info', 'Your opponent wants a rematch');
       }
       return;
     case 'spectator_joined':
