@@ -26,6 +26,7 @@ import { useEditing } from './use-editing';
 import { useFreePlay } from './use-free-play';
 import '../components/game-layout.css';
 import './analysis-board.css';
+import { ReviewBar } from '../components/review-bar';
 
 export interface AnalysisBoardProps {
   readonly onLobby: () => void;
@@ -107,21 +108,11 @@ export function AnalysisBoard({ onLobby, createWorker }: AnalysisBoardProps) {
   const caption = gameCaption(line, replay.plies[replay.plies.length - 1]?.position ?? line.initial);
   return (
     <section className="game analysis-board" aria-label="Analysis board">
-      <div className="game__bar">
-        <h2 className="game__title">{editing === null ? 'Analysis board' : 'Edit position'}</h2>
-        <div className="row">
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
-            onClick={() => setFlipped((f) => !f)}
-          >
-            Flip board
-          </button>
-          <button type="button" className="btn btn--small btn--secondary" onClick={onLobby}>
-            Back to Lobby
-          </button>
-        </div>
-      </div>
+      <ReviewBar
+        title={editing === null ? 'Analysis board' : 'Edit position'}
+        onFlip={() => setFlipped((f) => !f)}
+        onLobby={onLobby}
+      />
       <div className="game__board">
         {editing === null ? (
           <Board {...freeBoard} flipped={flipped} arrow={arrow} animatePath={null} />

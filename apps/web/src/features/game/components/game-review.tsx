@@ -19,6 +19,7 @@ import { AnalysisBoard } from '../analysis-board/analysis-board';
 import { LazyAnalysisPanel } from './lazy-analysis';
 import { PlayerCard } from './player-card';
 import './game-layout.css';
+import { ReviewBar } from './review-bar';
 
 export interface GameReviewProps {
   /** The room whose game to show, or null for an empty analysis board. */
@@ -57,21 +58,7 @@ function FinishedGame({ code, onLobby }: { readonly code: string; readonly onLob
 
   return (
     <section className="game" aria-label="Game review">
-      <div className="game__bar">
-        <h2 className="game__title">{title}</h2>
-        <div className="row">
-          <button
-            type="button"
-            className="btn btn--small btn--secondary"
-            onClick={() => setFlipped((f) => !f)}
-          >
-            Flip board
-          </button>
-          <button type="button" className="btn btn--small btn--secondary" onClick={onLobby}>
-            Back to Lobby
-          </button>
-        </div>
-      </div>
+      <ReviewBar title={title} onFlip={() => setFlipped((f) => !f)} onLobby={onLobby} />
       <div className="game__board">
         <Board
           pieces={replay.pieces}
