@@ -178,7 +178,7 @@ test('a guest is invited; registered players earn achievements in a game and fin
   await overlay.waitFor({ state: 'detached' });
 
   // The Settings dialog shows the grid by category.
-  await winner.getByRole('button', { name: 'Settings' }).click();
+  await (await headerButton(winner, 'Settings')).click();
   const settings = winner.getByRole('dialog', { name: 'Settings' });
   await settings.getByText('First Victory').waitFor();
   await settings.getByText('First Victory').scrollIntoViewIfNeeded();

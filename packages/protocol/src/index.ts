@@ -27,3 +27,4 @@ export * from './offline.js';
 export * from './pairing.js';
 export * from './speed.js';
 export * from './my-games.js';
+export * from './tournaments.js';

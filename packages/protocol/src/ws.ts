@@ -150,6 +150,16 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
    * written here so the lobby's first download does not carry the pairing calls' schemas).
    */
   z.object({ type: z.literal('pairing_matched'), payload: z.object({ roomCode: z.string() }) }),
+  /** On the user's own sockets: a tournament paired the player, its game in `room_code`. */
+  z.object({
+    type: z.literal('tournament_paired'),
+    payload: z.object({ tournament_id: z.string(), room_code: z.string() }),
+  }),
+  /** On the user's own sockets: a tournament the player took part in finished. */
+  z.object({
+    type: z.literal('tournament_finished'),
+    payload: z.object({ tournament_id: z.string(), winner_id: z.string().nullable() }),
+  }),
 ]);
 /** A message the server sends. */
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

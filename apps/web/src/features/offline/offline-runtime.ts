@@ -6,21 +6,19 @@
 import { LOCAL_LIMITS } from '@checkers/protocol';
 import { onServiceWorkerMessage, postToServiceWorker } from '../../lib/sw-messages';
 import { appStore } from '../../stores/app-store';
-import { setUnsentMoveKeeper, type UnsentMoveKeeper } from '../../stores/offline-port';
+import { setUnsentMoveKeeper } from '../../stores/offline-port';
+// The queue's code (IndexedDB, the engine's check, the sync) comes in this module's own download,
+// which is outside the lobby's first one. It is not loaded on demand: the move that needs it is
+// made with the network gone, before the service worker may have cached anything (a first visit).
+import { keepOfflineMove } from './keep-offline-move';
+import { deleteSyncedBefore } from './offline-db';
 import { refreshPending, setOnline, useOfflineStore } from './offline-store';
 import { BACK_ONLINE, WENT_OFFLINE } from './offline-texts';
-
-// The queue's code (IndexedDB, the engine's check, the sync) loads when first needed, outside the
-// lobby's first download.
-const keepOfflineMove: UnsentMoveKeeper = async (move) =>
-  (await import('./keep-offline-move')).keepOfflineMove(move);
-const syncOfflineMoves = async (): Promise<unknown> =>
-  (await import('./sync-offline-moves')).syncOfflineMoves();
+import { syncOfflineMoves } from './sync-offline-moves';
 
 /** Deletes synced moves older than 7 days; how many went (0 where the database cannot be used). */
 export async function cleanUpSyncedMoves(now = Date.now()): Promise<number> {
   try {
-    const { deleteSyncedBefore } = await import('./offline-db');
     return await deleteSyncedBefore(now - LOCAL_LIMITS.syncedMoveMaxAgeMs);
   } catch {
     return 0;
@@ -71,14 +69,6 @@ export function runOffline(): () => void {
   for (const type of ['QUEUED_OFFLINE_REQUEST', 'SYNC_SUCCESS', 'SYNC_COMPLETE'] as const) {
     stops.push(onServiceWorkerMessage(type, () => void refreshPending()));
   }
-
-  // Fetched soon after start, so the code is at hand when the network drops before the service
-  // worker has cached it (a first visit).
-  const prefetch = setTimeout(() => {
-    void import('./keep-offline-move').catch(() => undefined);
-    void import('./sync-offline-moves').catch(() => undefined);
-  }, 1_000);
-  stops.push(() => clearTimeout(prefetch));
 
   setOnline(navigator.onLine);
   // Moves left from an earlier visit go as soon as the page runs.
