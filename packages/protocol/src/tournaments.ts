@@ -90,6 +90,9 @@ export const createTournamentBodySchema = z
     if (body.kind === 'arena' && body.durationMinutes === undefined) {
       ctx.addIssue({ code: 'custom', path: ['durationMinutes'], message: 'An arena needs durationMinutes' });
     }
+    if (body.kind === 'arena' && body.timeControl.kind !== 'clock') {
+      ctx.addIssue({ code: 'custom', path: ['timeControl'], message: 'An arena is played on a clock' });
+    }
     if (body.kind === 'swiss' && body.rounds === undefined) {
       ctx.addIssue({ code: 'custom', path: ['rounds'], message: 'A Swiss tournament needs rounds' });
     }

@@ -155,6 +155,11 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('tournament_paired'),
     payload: z.object({ tournament_id: z.string(), room_code: z.string() }),
   }),
+  /**
+   * On the user's own sockets, to each player of a tournament: its standings or games changed (a
+   * pairing, a result, a join or a withdrawal); the page fetches the tournament again.
+   */
+  z.object({ type: z.literal('tournament_updated'), payload: z.object({ tournament_id: z.string() }) }),
   /** On the user's own sockets: a tournament the player took part in finished. */
   z.object({
     type: z.literal('tournament_finished'),
