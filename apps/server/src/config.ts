@@ -122,6 +122,8 @@ export interface Config {
   readonly clientLogsPerMinute: number;
   /** Quick pairing and seeks. */
   readonly pairing: PairingConfig;
+  /** Tournaments: their calls' limits and the director. */
+  readonly tournaments: TournamentConfig;
   /** Tests only: the daily puzzle's clock (the UTC day, the hint delay, the time a solve took). */
   readonly puzzleClock?: () => Date;
 }
@@ -153,6 +155,18 @@ export interface PairingConfig {
   readonly tickMs: number;
   /** A waiting entry or a seek whose owner has not polled its status for this long is withdrawn. */
   readonly staleMs: number;
+}
+
+/** Tournament settings (see Config.tournaments). */
+export interface TournamentConfig {
+  /** Creations, joins and withdrawals per address and per token per minute. */
+  readonly actionsPerMinute: number;
+  /** Lists, tournaments, results and `me` per address and per token per minute. */
+  readonly readsPerMinute: number;
+  /** How often the director runs (0: never; tests run it by hand). */
+  readonly tickMs: number;
+  /** Tests only: the director's clock (starts, ends, waiting times); Date.now otherwise. */
+  readonly clock?: () => number;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -187,6 +201,14 @@ function pairingFrom(env: NodeJS.ProcessEnv): PairingConfig {
     pollsPerMinute: intFrom(env.RATE_LIMIT_PAIRING_POLLS, 300, 'RATE_LIMIT_PAIRING_POLLS'),
     tickMs: intFrom(env.PAIRING_TICK_MS, 1_000, 'PAIRING_TICK_MS'),
     staleMs: intFrom(env.PAIRING_STALE_MS, PAIRING_TIMING.staleMs, 'PAIRING_STALE_MS'),
+  };
+}
+
+function tournamentsFrom(env: NodeJS.ProcessEnv): TournamentConfig {
+  return {
+    actionsPerMinute: intFrom(env.RATE_LIMIT_TOURNAMENTS, 30, 'RATE_LIMIT_TOURNAMENTS'),
+    readsPerMinute: intFrom(env.RATE_LIMIT_TOURNAMENT_READS, 300, 'RATE_LIMIT_TOURNAMENT_READS'),
+    tickMs: intFrom(env.TOURNAMENT_TICK_MS, 2_000, 'TOURNAMENT_TICK_MS'),
   };
 }
 
@@ -266,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     push: pushFrom(env),
     clientLogsPerMinute: intFrom(env.RATE_LIMIT_CLIENT_LOGS, 10, 'RATE_LIMIT_CLIENT_LOGS'),
     pairing: pairingFrom(env),
+    tournaments: tournamentsFrom(env),
     ...overrides,
   };
 }

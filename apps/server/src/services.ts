@@ -54,6 +54,7 @@ import {
 import { openPush, type PushDb, type PushService } from './modules/push/index.js';
 import { PairingService, PairingStore, type PairingDb } from './modules/pairing/index.js';
 import type { GameObserver } from './modules/games/index.js';
+import { TournamentService, TournamentStore, type TournamentsDb } from './modules/tournaments/index.js';
 
 /** Services shared by the routes. */
 export interface Services {
@@ -85,6 +86,8 @@ export interface Services {
   readonly push: PushService;
   /** Quick pairing (the pools of the preset clocks) and open seeks. */
   readonly pairing: PairingService;
+  /** Tournaments: arenas and Swiss events. */
+  readonly tournaments: TournamentService;
   /** Sends a message to every user socket of a user, on every node. */
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
@@ -205,6 +208,13 @@ export async function openServices(
     warn,
     staleMs: config.pairing.staleMs,
   });
+  const tournaments = new TournamentService({
+    store: new TournamentStore(tablesOf<TournamentsDb>(db)),
+    notify: notifyUser,
+    ratingsFor: (ids) => ratings.currentRatings(ids),
+    warn,
+    ...(config.tournaments.clock === undefined ? {} : { clock: config.tournaments.clock }),
+  });
   const puzzles = openPuzzles({ db: tablesOf<PuzzlesDb>(db), bank, clock: config.puzzleClock });
   const games = new GameService(store, bus, presence, ratings, gameObserver, {
     warn,
@@ -234,6 +244,7 @@ export async function openServices(
     puzzles,
     push,
     pairing,
+    tournaments,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
     sessionSockets,
