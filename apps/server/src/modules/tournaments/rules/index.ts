@@ -1,5 +1,6 @@
-// The rules of tournaments, free of I/O and clocks: arena scoring and pairing. The tournament
-// service feeds them what it has read and the time it is now.
+// The rules of tournaments, free of I/O and clocks: arena scoring and pairing, Swiss pairing and
+// colours. The tournament service feeds
+// them what it has read and the time it is now.
 export { ARENA_FIRE_WINS, arenaPoints, arenaTally, type ArenaTally } from './arena-scoring.js';
 export {
   ARENA_ESTIMATED_MOVES,
@@ -11,4 +12,13 @@ export {
   pairArena,
   type ArenaWaiting,
 } from './arena-pairing.js';
+export { assignColors, blackBalance, type ColorHistory } from './colors.js';
+export {
+  SWISS_MAX_COLOR_BALANCE,
+  SWISS_SEARCH_BUDGET,
+  pairSwissRound,
+  swissRankOrder,
+  type SwissEntrant,
+  type SwissRound,
+} from './swiss-pairing.js';
 export type { Outcome, Side } from './types.js';
