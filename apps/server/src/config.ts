@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { ABANDON_CLAIM_MS, MAX_SPECTATORS, PAIRING_TIMING } from '@checkers/protocol';
 import { ASSUMED_FILE_LIMIT, openFileLimit, socketCapFor } from './lib/fd-limit.js';
+import { intFrom } from './lib/env.js';
+import { tournamentsFrom, type TournamentConfig } from './tournament-config.js';
 
 /** The web app's build, beside this package in the repository (the same from src/ and dist/). */
 const DEFAULT_WEB_DIR = resolve(import.meta.dirname, '../../web/dist');
@@ -157,25 +159,6 @@ export interface PairingConfig {
   readonly staleMs: number;
 }
 
-/** Tournament settings (see Config.tournaments). */
-export interface TournamentConfig {
-  /** Creations, joins and withdrawals per address and per token per minute. */
-  readonly actionsPerMinute: number;
-  /** Lists, tournaments, results and `me` per address and per token per minute. */
-  readonly readsPerMinute: number;
-  /** How often the director runs (0: never; tests run it by hand). */
-  readonly tickMs: number;
-  /** Tests only: the director's clock (starts, ends, waiting times); Date.now otherwise. */
-  readonly clock?: () => number;
-}
-
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-}
-
 /** The values of SQLite's `synchronous` setting the server accepts. */
 export const SQLITE_SYNCHRONOUS = ['normal', 'off', 'full'] as const;
 export type SqliteSynchronous = (typeof SQLITE_SYNCHRONOUS)[number];
@@ -201,14 +184,6 @@ function pairingFrom(env: NodeJS.ProcessEnv): PairingConfig {
     pollsPerMinute: intFrom(env.RATE_LIMIT_PAIRING_POLLS, 300, 'RATE_LIMIT_PAIRING_POLLS'),
     tickMs: intFrom(env.PAIRING_TICK_MS, 1_000, 'PAIRING_TICK_MS'),
     staleMs: intFrom(env.PAIRING_STALE_MS, PAIRING_TIMING.staleMs, 'PAIRING_STALE_MS'),
-  };
-}
-
-function tournamentsFrom(env: NodeJS.ProcessEnv): TournamentConfig {
-  return {
-    actionsPerMinute: intFrom(env.RATE_LIMIT_TOURNAMENTS, 30, 'RATE_LIMIT_TOURNAMENTS'),
-    readsPerMinute: intFrom(env.RATE_LIMIT_TOURNAMENT_READS, 300, 'RATE_LIMIT_TOURNAMENT_READS'),
-    tickMs: intFrom(env.TOURNAMENT_TICK_MS, 2_000, 'TOURNAMENT_TICK_MS'),
   };
 }
 

@@ -33,6 +33,7 @@ export async function tournamentServer(
       actionsPerMinute: 100_000,
       readsPerMinute: 100_000,
       tickMs,
+      schedule: [],
       clock: clock.now,
       ...overrides.tournaments,
     },

@@ -197,7 +197,7 @@ describe('joining and withdrawing', () => {
 describe('rate limits', () => {
   it('answers 429 past the actions allowed a minute', async () => {
     const limited = await tournamentServer(new TestClock(), 0, {
-      tournaments: { actionsPerMinute: 2, readsPerMinute: 3, tickMs: 0 },
+      tournaments: { actionsPerMinute: 2, readsPerMinute: 3, tickMs: 0, schedule: [] },
     });
     try {
       const owner = await entrant(limited.url);

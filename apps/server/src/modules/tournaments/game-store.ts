@@ -80,14 +80,6 @@ export class GameStore {
     return touched(result) === 1;
   }
 
-  /** Puts a replay in place of an aborted Swiss game, at once. */
-  async replace(aborted: string, replay: GameRow): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('tournament_games').where('room_code', '=', aborted).execute();
-      await trx.insertInto('tournament_games').values(replay).execute();
-    });
-  }
-
   // Byes.
 
   async byes(tournamentId: string): Promise<ByeRow[]> {

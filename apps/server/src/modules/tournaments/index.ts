@@ -8,10 +8,14 @@ export {
   type AwardChampion,
   type EndedRoom,
   type RatingsFor,
+  type DirectorDeps,
   type RoomGames,
+  type ScheduledArena,
   type StartTournamentGame,
   type TournamentDeps,
 } from './tournament-deps.js';
+export { DIRECTOR_LEASE, TournamentDirector } from './director.js';
+export { openTournaments, type TournamentsWiring } from './open.js';
 export { TournamentService } from './tournament-service.js';
 export { TournamentStore } from './tournament-store.js';
 export { tournamentRoutes, type TournamentRouteOptions } from './routes.js';

@@ -8,11 +8,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createTournamentBodySchema,
   joinTournamentBodySchema,
+  tournamentDetailReplySchema,
   tournamentListQuerySchema,
   tournamentListReplySchema,
   tournamentMeReplySchema,
   tournamentPathSchema,
   tournamentReplySchema,
+  tournamentResultsQuerySchema,
+  tournamentResultsReplySchema,
 } from '@checkers/protocol';
 import { unwrap } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
@@ -71,6 +74,34 @@ export async function tournamentRoutes(app: FastifyInstance, options: Tournament
       },
     },
     async (request) => ({ tournaments: await tournaments.list(request.query.status) }),
+  );
+
+  api.get(
+    '/api/tournaments/results',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: "A player's finished tournaments and where it finished",
+        querystring: tournamentResultsQuerySchema,
+        response: { 200: tournamentResultsReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => ({ results: await tournaments.results(request.query.user_id) }),
+  );
+
+  api.get(
+    '/api/tournaments/:id',
+    {
+      onRequest: read,
+      schema: {
+        tags,
+        summary: 'A tournament, its standings and its games',
+        params: tournamentPathSchema,
+        response: { 200: tournamentDetailReplySchema, ...ERROR_REPLIES },
+      },
+    },
+    async (request) => unwrap(await tournaments.detail(request.params.id)),
   );
 
   api.post(

@@ -60,7 +60,7 @@ export interface TournamentGamesTable {
   result: string | null;
   /** The ACF ballot's number when the event plays ballots. */
   ballot: number | null;
-  /** 1 when the game was aborted: not a result (an arena pair waits again, a Swiss pair replays). */
+  /** 1 when the game was aborted: not a result (an arena pair waits again, a Swiss pair replays it). */
   aborted: number;
   started_at: string;
   ended_at: string | null;

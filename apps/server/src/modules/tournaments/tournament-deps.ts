@@ -5,11 +5,11 @@ import type { TimeControl, WireColor } from '@checkers/protocol';
 import type { NotifyUser } from '../realtime/index.js';
 import type { TournamentStore } from './tournament-store.js';
 
-/** Starts a tournament game with both players seated; its room code. */
+/** Starts a tournament game with both players seated (from an ACF ballot when given); its room code. */
 export type StartTournamentGame = (
   red: string,
   black: string,
-  options: { readonly timeControl: TimeControl; readonly rated: boolean; readonly ballot: number | null },
+  options: { readonly timeControl: TimeControl; readonly rated: boolean; readonly ballot?: number },
 ) => Promise<string>;
 
 /** The columns of a room's row that recording its result reads. */
@@ -43,3 +43,32 @@ export interface TournamentDeps {
 
 /** An instant as the tables store it. */
 export const iso = (ms: number): string => new Date(ms).toISOString();
+
+/** A recurring arena the server keeps scheduled (config.ts reads them). */
+export interface ScheduledArena {
+  /** Names the entry in the keys of the tournaments made for it. */
+  readonly key: string;
+  readonly name: string;
+  /** Hourly (on the hour) or daily (at `atMinute` minutes past midnight UTC). */
+  readonly every: 'hour' | 'day';
+  readonly atMinute: number;
+  readonly initialSeconds: number;
+  readonly incrementSeconds: number;
+  readonly durationMinutes: number;
+  readonly rated: boolean;
+}
+
+/** What the director needs besides the service's own. */
+export interface DirectorDeps extends TournamentDeps {
+  readonly startGame: StartTournamentGame;
+  readonly rooms: RoomGames;
+  readonly awardChampion: AwardChampion;
+  /** Takes (or renews) a lease until `now + ttlMs`; false when another node holds it. */
+  readonly lease: (name: string, holder: string, ttlMs: number, now: Date) => Promise<boolean>;
+  /**
+   * Draws an ACF ballot's number for a pairing of an event played from ballots; without it every
+   * game starts from the usual opening position.
+   */
+  readonly drawBallot?: () => number;
+  readonly schedule: readonly ScheduledArena[];
+}

@@ -8,14 +8,20 @@ import {
   type CreateTournamentBody,
   type ServerMessage,
   type Tournament,
+  type TournamentDetail,
   type TournamentMe,
+  type TournamentResult,
 } from '@checkers/protocol';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { randomId } from '../../lib/tokens.js';
 import { hashPassword, passwordMatches } from './password.js';
 import { iso, type TournamentDeps } from './tournament-deps.js';
 import type { TournamentRow, TournamentStore } from './tournament-store.js';
-import { tournamentOnWire } from './wire.js';
+import { counted, standingOnWire, standingsOf } from './standings.js';
+import { gameOnWire, tournamentOnWire } from './wire.js';
+
+/** The most results a player's details show. */
+const RESULTS_LIMIT = 20;
 
 const NOT_FOUND = failure('not_found', TOURNAMENT_MESSAGES.notFound);
 const FINISHED = failure('conflict', TOURNAMENT_MESSAGES.finished);
@@ -71,6 +77,46 @@ export class TournamentService {
     const row = await this.store.find(id);
     if (row === undefined) return NOT_FOUND;
     return success(await this.onWire(row));
+  }
+
+  /** A tournament with its table (computed from the stored games) and its games, oldest first. */
+  async detail(id: string): Promise<Outcome<TournamentDetail>> {
+    const row = await this.store.find(id);
+    if (row === undefined) return NOT_FOUND;
+    const [players, games, byes] = await Promise.all([
+      this.store.players(id),
+      this.store.games.of(id),
+      this.store.games.byes(id),
+    ]);
+    return success({
+      tournament: tournamentOnWire(row, players.length),
+      standings: standingsOf(row, players, games, byes).map(standingOnWire),
+      games: counted(games).map(gameOnWire),
+    });
+  }
+
+  /** The finished tournaments a player took part in, newest first, with its place and score. */
+  async results(userId: string): Promise<TournamentResult[]> {
+    const results: TournamentResult[] = [];
+    for (const row of await this.store.finishedOf(userId, RESULTS_LIMIT)) {
+      const [players, games, byes] = await Promise.all([
+        this.store.players(row.id),
+        this.store.games.of(row.id),
+        this.store.games.byes(row.id),
+      ]);
+      const line = standingsOf(row, players, games, byes).find((s) => s.userId === userId);
+      if (line === undefined) continue;
+      results.push({
+        tournament_id: row.id,
+        name: row.name,
+        kind: row.kind as TournamentResult['kind'],
+        finished_at: row.finished_at ?? row.starts_at,
+        rank: line.rank,
+        players: players.length,
+        score: line.score,
+      });
+    }
+    return results;
   }
 
   /**
