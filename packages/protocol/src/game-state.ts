@@ -4,7 +4,7 @@
 import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
 import type { GameClock, GameEndReason } from './clock.js';
 import type { CasualReason, WireColor } from './constants.js';
-import type { GameAbort, GameState, LastMove, WirePiece } from './game.js';
+import type { GameAbort, GameBallot, GameState, LastMove, WirePiece } from './game.js';
 
 /** What a wire state is built from. */
 export interface GameStateFacts {
@@ -28,6 +28,8 @@ export interface GameStateFacts {
   readonly rated: boolean;
   /** Why a game between two accounts is casual; null (the default) otherwise. */
   readonly casualReason?: CasualReason | null;
+  /** The ballot the game was started from; null (the default) for a game from the start. */
+  readonly ballot?: GameBallot | null;
   /** The event version this state corresponds to. */
   readonly version: number;
   /** The clocks of a timed game; absent (and left out of the state) when untimed. */
@@ -78,6 +80,7 @@ export function gameState(facts: GameStateFacts): GameState {
     drawOfferedBy: facts.drawOfferedBy,
     rated: facts.rated,
     casualReason: facts.casualReason ?? null,
+    ballot: facts.ballot ?? null,
     version: facts.version,
     ...(facts.clock === undefined ? {} : { clock: facts.clock }),
     ...(facts.abort === undefined || facts.reason !== 'aborted' ? {} : { abort: facts.abort }),
