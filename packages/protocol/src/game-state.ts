@@ -1,7 +1,14 @@
 // The one builder of the wire `GameState`: the server's view of a room, the state a move event leads
 // to and the web's local game against the AI all describe their game with these facts and get the
 // same shape, in the same key order, with the same derived fields.
-import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
+import {
+  BALLOT_PLIES,
+  firstSteps,
+  followPath,
+  makeSquare,
+  type Position,
+  type Square,
+} from '@checkers/engine';
 import type { GameClock, GameEndReason } from './clock.js';
 import type { CasualReason, WireColor } from './constants.js';
 import type { GameAbort, GameBallot, GameState, LastMove, WirePiece } from './game.js';
@@ -86,3 +93,10 @@ export function gameState(facts: GameStateFacts): GameState {
     ...(facts.abort === undefined || facts.reason !== 'aborted' ? {} : { abort: facts.abort }),
   };
 }
+
+/**
+ * The whole moves the players themselves have made: a ballot game's three opening moves were drawn,
+ * not played, and do not count (the first-move limits, the abort rule).
+ */
+export const playersMoveCount = (state: Pick<GameState, 'moveCount' | 'ballot'>): number =>
+  Math.max(0, state.moveCount - (state.ballot === null || state.ballot === undefined ? 0 : BALLOT_PLIES));
