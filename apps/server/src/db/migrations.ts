@@ -13,6 +13,7 @@ import { gameHistoryMigrations } from './game-history-migrations.js';
 import { gameChatMigrations } from './game-chat-migrations.js';
 import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 import { abortMigrations } from './abort-migrations.js';
+import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
 
 const migrations: Record<string, Migration> = {
@@ -242,6 +243,8 @@ const migrations: Record<string, Migration> = {
   ...challengeTermsMigrations,
   // What ended an aborted game, and which side.
   ...abortMigrations,
+  // The ACF ballot a game was started from.
+  ...ballotMigrations,
   // Tournaments: arenas and Swiss events, their players, games and byes.
   ...tournamentMigrations,
 };
