@@ -3,6 +3,7 @@
 // with colours reversed, the next round starts once every game of the round has ended, and the
 // table (scores with byes, Buchholz) comes from the results. Joining after the start is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acfBallot } from '@checkers/engine';
 import { TOURNAMENT_MESSAGES, type TournamentGame } from '@checkers/protocol';
 import type { TestServer } from './harness.js';
 import { SocketClient } from './socket-client.js';
@@ -60,6 +61,12 @@ describe('a Swiss event of five with ballots', () => {
         points.set(bye, points.get(bye)! + 1);
         for (const g of firsts) {
           expect(g.round).toBe(round);
+          // A crossboard ballot, named by the game itself.
+          expect(acfBallot(g.ballot!)?.crossboard).toBe(true);
+          const state = await players[0]!.client.get<{ ballot?: { number: number } | null }>(
+            `/api/game-state?code=${g.room_code}`,
+          );
+          expect(state.body.ballot?.number).toBe(g.ballot);
           expect(met.has(pairKey(g))).toBe(false);
           met.add(pairKey(g));
           // Red wins the first leg.

@@ -1,6 +1,7 @@
 // What each step of the director shares: its dependencies, the time of the tick, and the start of a
 // tournament game (a room with both players seated, recorded, both players told at once).
 import { randomInt } from 'node:crypto';
+import { crossboardBallots } from '@checkers/engine';
 import type { DirectorDeps } from './tournament-deps.js';
 import { iso } from './tournament-deps.js';
 import type { TournamentService } from './tournament-service.js';
@@ -21,7 +22,13 @@ export const coin = (): boolean => randomInt(2) === 0;
 
 /** The ballot of a new pairing: drawn when the event plays ballots. */
 export const ballotFor = (tick: Tick, row: TournamentRow): number | null =>
-  row.ballots === 1 && tick.deps.drawBallot !== undefined ? tick.deps.drawBallot() : null;
+  row.ballots === 1 ? tick.deps.drawBallot() : null;
+
+/** A ballot drawn from those played over the board, as checkers championships draw them. */
+export function drawCrossboardBallot(): number {
+  const ballots = crossboardBallots();
+  return ballots[randomInt(ballots.length)]!.number;
+}
 
 /**
  * Starts one game of a tournament: the room (the tournament's clock, rated when it is), its row,

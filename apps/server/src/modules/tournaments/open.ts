@@ -1,10 +1,11 @@
 // The tournaments' service and director built from the ports services.ts wires: each game starts
-// in a new room with both players seated (the ballot played first when the event plays ballots),
-// finished games are read from the rooms' store, ratings from the ratings, the champion's
-// achievement is the achievements' to unlock, and the director's lease is a row of the shared
-// `leases` table.
+// in a new room with both players seated (a crossboard ballot drawn and played first when the
+// event plays ballots), finished games are read from the rooms' store, ratings from the ratings,
+// the champion's achievement is the achievements' to unlock, and the director's lease is a row of
+// the shared `leases` table.
 import type { Kysely } from 'kysely';
 import type { NotifyUser } from '../realtime/index.js';
+import { drawCrossboardBallot } from './director-context.js';
 import { TournamentDirector } from './director.js';
 import type { TournamentsDb } from './tables.js';
 import type { DirectorDeps, ScheduledArena, TournamentDeps } from './tournament-deps.js';
@@ -13,7 +14,9 @@ import { TournamentStore } from './tournament-store.js';
 
 /** What the tournaments module needs. */
 export interface TournamentsWiring
-  extends Omit<DirectorDeps, keyof TournamentDeps | 'schedule'>, Omit<TournamentDeps, 'store'> {
+  extends
+    Omit<DirectorDeps, keyof TournamentDeps | 'schedule' | 'drawBallot'>,
+    Omit<TournamentDeps, 'store'> {
   readonly db: Kysely<TournamentsDb>;
   readonly notify: NotifyUser;
   readonly config: {
@@ -37,6 +40,9 @@ export function openTournaments(wiring: TournamentsWiring): {
     ...(config.clock === undefined ? {} : { clock: config.clock }),
   };
   const tournaments = new TournamentService(deps);
-  const director = new TournamentDirector({ ...ports, ...deps, schedule: config.schedule }, tournaments);
+  const director = new TournamentDirector(
+    { ...ports, ...deps, schedule: config.schedule, drawBallot: drawCrossboardBallot },
+    tournaments,
+  );
   return { tournaments, director };
 }

@@ -65,10 +65,7 @@ export interface DirectorDeps extends TournamentDeps {
   readonly awardChampion: AwardChampion;
   /** Takes (or renews) a lease until `now + ttlMs`; false when another node holds it. */
   readonly lease: (name: string, holder: string, ttlMs: number, now: Date) => Promise<boolean>;
-  /**
-   * Draws an ACF ballot's number for a pairing of an event played from ballots; without it every
-   * game starts from the usual opening position.
-   */
-  readonly drawBallot?: () => number;
+  /** Draws an ACF ballot's number for a pairing of an event played from ballots (tests fix it). */
+  readonly drawBallot: () => number;
   readonly schedule: readonly ScheduledArena[];
 }
