@@ -95,6 +95,39 @@ describe('a result the games never told', () => {
   });
 });
 
+describe('the champion', () => {
+  it('is crowned only with four players or more, and once', async () => {
+    const players = [await entrant(server.url), await entrant(server.url)];
+    const made = await create(players[0]!, arenaBody({ startsInSeconds: 0, durationMinutes: 5 }));
+    for (const p of players) await join(p, made.id);
+    const [game] = await openGames(players[0]!.client, made.id, 1);
+    await playTo(game!, players, 'red');
+    clock.advance(5 * 60_000);
+    const finished = await eventually(async () => {
+      const now = await detail(players[0]!.client, made.id);
+      expect(now.tournament.status).toBe('finished');
+      return now;
+    });
+    expect(finished.tournament.winner_id).toBe(game!.red_id);
+    const unlocks = async (userId: string): Promise<number> =>
+      (
+        await server.app.services.storage.db
+          .selectFrom('user_achievements')
+          .select('user_id')
+          .where('user_id', '=', userId)
+          .where('achievement_id', '=', 'tournamentChampion')
+          .execute()
+      ).length;
+    // Two players are too few for the achievement.
+    expect(await unlocks(game!.red_id)).toBe(0);
+    // The award itself is idempotent: a finish done twice unlocks it once.
+    const { achievements } = server.app.services;
+    await achievements.awardTournamentChampion(game!.red_id, made.id);
+    await achievements.awardTournamentChampion(game!.red_id, made.id);
+    expect(await unlocks(game!.red_id)).toBe(1);
+  });
+});
+
 describe('the calls around results', () => {
   it('refuses a bad or missing user id and an unknown tournament', async () => {
     const anonymous = await new Client(server.url).init();
