@@ -13,6 +13,7 @@ import {
   entrant,
   expectRefusal,
   join,
+  me,
   swissBody,
   TestClock,
   tournamentServer,
@@ -43,10 +44,44 @@ describe('aborted games', () => {
     expect((await detail(players[0]!.client, made.id)).standings.every((s) => s.games === 0)).toBe(true);
   });
 
+  it('pauses an arena player who never made its first move', async () => {
+    const players = [await entrant(server.url), await entrant(server.url)];
+    const made = await create(players[0]!, arenaBody({ startsInSeconds: 0, durationMinutes: 60 }));
+    for (const p of players) await join(p, made.id);
+    const [game] = await openGames(players[0]!.client, made.id, 1);
+    // Black's first move's time ran out (written as the clock sweep would, told by the reconcile).
+    await server.app.services.storage.db
+      .updateTable('rooms')
+      .set({
+        status: 'finished',
+        winner: null,
+        end_reason: 'aborted',
+        aborted_reason: 'timeout',
+        aborted_by: 'black',
+        finished_at: new Date().toISOString(),
+      })
+      .where('code', '=', game!.room_code)
+      .execute();
+    const absent = players.find((p) => p.id === game!.black_id)!;
+    const present = players.find((p) => p.id === game!.red_id)!;
+    await eventually(async () =>
+      expect(await me(absent, made.id)).toEqual({ joined: false, room_code: null }),
+    );
+    expect(await me(present, made.id)).toEqual({ joined: true, room_code: null });
+    const table = (await detail(present.client, made.id)).standings;
+    expect(table.find((s) => s.user_id === absent.id)).toMatchObject({ withdrawn: true, games: 0 });
+    // Coming back, it is paired again.
+    await join(absent, made.id);
+    clock.advance(20_000);
+    const [again] = await openGames(present.client, made.id, 1);
+    expect(again!.room_code).not.toBe(game!.room_code);
+  });
+
   it('has a Swiss pair play the game again with the same colours', async () => {
     const players = [await entrant(server.url), await entrant(server.url)];
-    const made = await create(players[0]!, swissBody({ startsInSeconds: 0, rounds: 3 }));
+    const made = await create(players[0]!, swissBody({ startsInSeconds: 5, rounds: 3 }));
     for (const p of players) await join(p, made.id);
+    clock.advance(5_000);
     const [first] = await openGames(players[0]!.client, made.id, 1);
     expect(
       (await seatsOf(first!, players).black.post('/api/resign', { code: first!.room_code })).status,
@@ -64,8 +99,9 @@ describe('aborted games', () => {
 describe('a result the games never told', () => {
   it('is found by the reconcile and counts', async () => {
     const players = [await entrant(server.url), await entrant(server.url)];
-    const made = await create(players[0]!, swissBody({ startsInSeconds: 0, rounds: 3 }));
+    const made = await create(players[0]!, swissBody({ startsInSeconds: 5, rounds: 3 }));
     for (const p of players) await join(p, made.id);
+    clock.advance(5_000);
     const [game] = await openGames(players[0]!.client, made.id, 1);
     await playPlies(game!.room_code, seatsOf(game!, players));
     // The room is finished behind the games' back, as a node killed after its write would leave it.

@@ -1,7 +1,9 @@
 // A tournament game's ending, recorded once whoever sees it first: the node whose write finished
 // the game (the games' observer) or the director's reconcile, which looks at every tournament game
 // still open against the rooms' stored rows, so a node killed before telling loses no result. An
-// aborted game is not a result: an arena pair waits again, a Swiss pair plays it again.
+// aborted game is not a result: an arena pair waits again, a Swiss pair plays it again; an arena
+// player who let its first move's time run out is paused (as if withdrawn: it joins again to play
+// on), so an absent player does not hold up one opponent after another.
 import type { EndedRoom } from './tournament-deps.js';
 import { iso } from './tournament-deps.js';
 import type { Ending } from './game-store.js';
@@ -29,10 +31,21 @@ export async function recordEnding(
   if (game === undefined || game.ended_at !== null) return false;
   if (!(await store.games.end(room.code, endingOf(room), iso(now)))) return false;
   const tournament = await store.find(game.tournament_id);
-  if (tournament?.kind === 'arena')
+  if (tournament?.kind === 'arena') {
+    const absent = absentPlayer(room, game);
+    if (absent !== null) await store.withdraw(game.tournament_id, absent);
     await store.setWaiting(game.tournament_id, [game.red_id, game.black_id], iso(now));
+  }
   await service.changed(game.tournament_id);
   return true;
+}
+
+/** The player whose first move's time ran out, aborting the game; null for any other ending. */
+function absentPlayer(room: EndedRoom, game: { red_id: string; black_id: string }): string | null {
+  if (room.end_reason !== 'aborted' || room.aborted_reason !== 'timeout') return null;
+  if (room.aborted_by === 'red') return game.red_id;
+  if (room.aborted_by === 'black') return game.black_id;
+  return null;
 }
 
 /** Records every open tournament game whose room has finished; how many. */

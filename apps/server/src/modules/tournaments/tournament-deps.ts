@@ -18,6 +18,9 @@ export interface EndedRoom {
   readonly status: 'waiting' | 'active' | 'finished';
   readonly winner: WireColor | null;
   readonly end_reason: string | null;
+  /** What ended an aborted game (`timeout`: a side never made its first move), and which side. */
+  readonly aborted_reason?: string | null;
+  readonly aborted_by?: WireColor | null;
 }
 
 /** The rooms' games, as the tournaments read them (the rooms' store). */
