@@ -121,7 +121,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   define(
     'tournamentChampion',
     'Tournament Champion',
-    'Win a tournament (tournaments are not held yet: this one waits for them)',
+    'Finish first in a tournament of at least 4 players',
     '🏅',
     'competitive',
     500,

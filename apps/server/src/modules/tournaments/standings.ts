@@ -35,14 +35,15 @@ export function rulePlayers(players: readonly PlayerRow[], byes: readonly ByeRow
 
 /** The table of a tournament, best first. */
 export function standingsOf(
-  tournament: Pick<TournamentRow, 'kind'>,
+  tournament: Pick<TournamentRow, 'kind' | 'ballots'>,
   players: readonly PlayerRow[],
   games: readonly GameRow[],
   byes: readonly ByeRow[],
 ): StandingRow[] {
   const rules = counted(games).map(ruleGame);
   const entrants = rulePlayers(players, byes);
-  return tournament.kind === 'arena' ? arenaStandings(entrants, rules) : swissStandings(entrants, rules);
+  if (tournament.kind === 'arena') return arenaStandings(entrants, rules);
+  return swissStandings(entrants, rules, tournament.ballots ? 2 : 1);
 }
 
 /** One line of the table on the wire. */

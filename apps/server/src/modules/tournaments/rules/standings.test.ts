@@ -114,6 +114,18 @@ describe('swissStandings with byes and withdrawals', () => {
     );
     expect(table[1]?.withdrawn).toBe(true);
   });
+
+  it('scores a bye 2 when each pairing plays a ballot twice', () => {
+    const players = [player('a', 1500, { byes: [1] }), player('b', 1500), player('c', 1500)];
+    // Round 1: b–c plays both games of the ballot, 1½-½; a sits out and gets a whole pairing.
+    const games = [game('b', 'c', 'red', 1), game('c', 'b', 'draw', 1)];
+    const table = swissStandings(players, games, 2);
+    expect(table.map((row) => [row.userId, row.score])).toEqual([
+      ['a', 2],
+      ['b', 1.5],
+      ['c', 0.5],
+    ]);
+  });
 });
 
 describe('arenaStandings', () => {

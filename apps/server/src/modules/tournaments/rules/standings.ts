@@ -138,8 +138,15 @@ export function arenaStandings(players: readonly RulePlayer[], games: readonly R
   return ranked(rows, (row) => [row.score, row.performance ?? Number.NEGATIVE_INFINITY, row.rating]);
 }
 
-/** A Swiss event's table. */
-export function swissStandings(players: readonly RulePlayer[], games: readonly RuleGame[]): StandingRow[] {
+/**
+ * A Swiss event's table. `gamesPerPairing` is 2 when each pairing plays a ballot twice: a bye is
+ * then worth a whole pairing won (2 points), as it is worth one game won when pairings play one.
+ */
+export function swissStandings(
+  players: readonly RulePlayer[],
+  games: readonly RuleGame[],
+  gamesPerPairing: 1 | 2 = 1,
+): StandingRow[] {
   const played = playedBy(games);
   const ratings = new Map(players.map((player) => [player.userId, player.rating]));
   const byes = new Map(players.map((player) => [player.userId, player.byes?.length ?? 0]));
@@ -147,7 +154,7 @@ export function swissStandings(players: readonly RulePlayer[], games: readonly R
   for (const userId of new Set([...byes.keys(), ...played.keys()])) {
     const own = played.get(userId) ?? [];
     const points = own.reduce((sum, game) => sum + SWISS_POINTS[game.outcome], 0);
-    scores.set(userId, points + (byes.get(userId) ?? 0) * SWISS_POINTS.bye);
+    scores.set(userId, points + (byes.get(userId) ?? 0) * SWISS_POINTS.bye * gamesPerPairing);
   }
   const scoreOf = (userId: string) => scores.get(userId) ?? 0;
   const rows = players.map((player): Unranked => {
