@@ -29,7 +29,7 @@ export interface TournamentPageProps {
 }
 
 /** How often to fetch again: never once finished, seldom for a player the socket tells. */
-function refreshEvery(t: Tournament | undefined, joined: boolean): number | false {
+export function refreshEvery(t: Tournament | undefined, joined: boolean): number | false {
   if (t?.status === 'finished') return false;
   // Around the start, everyone looks sooner: the first pairings are made then.
   const starting = t?.status === 'upcoming' && Date.parse(t.starts_at) - Date.now() < PAGE_REFRESH_MS;
