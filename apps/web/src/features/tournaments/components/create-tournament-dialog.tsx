@@ -38,9 +38,9 @@ const KINDS: readonly { kind: TournamentKind; label: string; hint: string }[] = 
 
 function FieldError({ id, text }: { readonly id: string; readonly text: string | undefined }) {
   return text === undefined ? null : (
-    <small id={id} className="form-error" role="alert">
+    <p id={id} className="form-error" role="alert">
       {text}
-    </small>
+    </p>
   );
 }
 

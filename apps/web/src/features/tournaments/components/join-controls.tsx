@@ -57,9 +57,9 @@ function PasswordDialog(props: {
           onChange={(event) => setPassword(event.target.value)}
         />
         {error === null ? null : (
-          <small className="form-error" role="alert">
+          <p className="form-error" role="alert">
             {error}
-          </small>
+          </p>
         )}
       </div>
       <div className="row">
@@ -132,31 +132,30 @@ export function JoinControls({ tournament, standings, me, accountId, onAccount }
   const swissStarted = tournament.kind === 'swiss' && tournament.status === 'running';
   return (
     <div className="stack stack--tight tournament-join">
-      {playing && me.room_code !== null ? (
-        <div className="row tournament-join__game" role="group" aria-label="Your game">
-          <span className="pill pill--turn">Your game is on</span>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => void enterTournamentGame(me.room_code ?? '', tournament.id)}
-          >
-            Go to game
-          </button>
-        </div>
-      ) : null}
-      <div className="row">
-        {playing ? (
-          <>
-            {me.room_code === null ? <span>{waitingText(tournament)}</span> : null}
+      <div className="row row--spread">
+        {playing && me.room_code !== null ? (
+          <div className="row tournament-join__game" role="group" aria-label="Your game">
+            <span className="pill pill--turn">Your game is on</span>
             <button
               type="button"
-              className="btn btn--secondary"
-              disabled={busy}
-              onClick={() => void act(withdraw)}
+              className="btn"
+              onClick={() => void enterTournamentGame(me.room_code ?? '', tournament.id)}
             >
-              Withdraw
+              Go to game
             </button>
-          </>
+          </div>
+        ) : playing ? (
+          <span>{waitingText(tournament)}</span>
+        ) : null}
+        {playing ? (
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={busy}
+            onClick={() => void act(withdraw)}
+          >
+            Withdraw
+          </button>
         ) : swissStarted && mine === undefined ? (
           <span className="muted">This Swiss tournament has already started.</span>
         ) : (

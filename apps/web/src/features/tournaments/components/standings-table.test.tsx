@@ -6,6 +6,13 @@ import { StandingsTable } from './standings-table';
 
 afterEach(cleanup);
 
+/** A cell's text as read out: what is hidden from screen readers (a phone's copy) left out. */
+function shownText(cell: HTMLElement): string {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent ?? '';
+}
+
 function table(ui: Parameters<typeof StandingsTable>[0]) {
   render(
     <>
@@ -18,7 +25,7 @@ function table(ui: Parameters<typeof StandingsTable>[0]) {
   const cells = (row: number) =>
     within(rows[row]!)
       .getAllByRole(row === 0 ? 'columnheader' : 'cell')
-      .map((cell) => cell.textContent);
+      .map(shownText);
   return { rows, cells };
 }
 

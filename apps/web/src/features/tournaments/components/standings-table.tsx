@@ -1,6 +1,7 @@
 // The standings, a table named `Standings`: rank, player, rating, score, then an arena's streak (a
 // flame while results score double) or a Swiss event's tie-breaks (Buchholz, Sonneborn-Berger),
-// games and performance. The reader's own row stands out; a withdrawn player is marked.
+// games and performance. The reader's own row stands out; a withdrawn player is marked. A phone
+// shows the rating under the name, and leaves out a Swiss event's games (the rounds, for nearly all).
 import type { Standing, TournamentKind } from '@checkers/protocol';
 import { scoreText, tieBreakText } from '../tournament-model';
 
@@ -34,7 +35,7 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
   if (standings.length === 0) return <p className="muted">No one has joined yet.</p>;
   return (
     <div className="table-scroll">
-      <table className="leaderboard-table standings" aria-labelledby={labelledBy}>
+      <table className={`leaderboard-table standings standings--${kind}`} aria-labelledby={labelledBy}>
         <thead>
           <tr>
             <th scope="col">
@@ -57,7 +58,9 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
                 </th>
               </>
             )}
-            <th scope="col">Games</th>
+            <th scope="col" className="standings__games">
+              Games
+            </th>
             <th scope="col">
               <abbr title="Performance rating">Perf</abbr>
             </th>
@@ -74,6 +77,10 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
               <td className="standings__player">
                 <bdi>{row.username}</bdi>
                 {row.withdrawn ? <span className="muted standings__away"> (withdrawn)</span> : null}
+                {/* A phone has no room for the rating's column: it goes under the name. */}
+                <span className="standings__sub muted" aria-hidden="true">
+                  {Math.round(row.rating)}
+                </span>
               </td>
               <td className="standings__rating">{Math.round(row.rating)}</td>
               <td className="standings__score">
@@ -89,7 +96,12 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
                   <td>{tieBreakText(row.sonneborn_berger)}</td>
                 </>
               )}
-              <td title={`${row.wins} won, ${row.draws} drawn, ${row.losses} lost`}>{row.games}</td>
+              <td
+                className="standings__games"
+                title={`${row.wins} won, ${row.draws} drawn, ${row.losses} lost`}
+              >
+                {row.games}
+              </td>
               <td>{row.performance === null ? '–' : Math.round(row.performance)}</td>
             </tr>
           ))}
