@@ -15,6 +15,8 @@ export default defineConfig({
       'apps/web/src/**/*.test.tsx',
       'apps/*/test/**/*.test.ts',
       'tests/load/src/**/*.test.ts',
+      // The web build's own steps.
+      'apps/web/scripts/*.test.ts',
       // The linter's rules and the module graph's documentation.
       'scripts/*.test.ts',
     ],

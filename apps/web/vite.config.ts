@@ -5,6 +5,7 @@
 // registers the worker itself (features/pwa), so the plugin injects no registration script.
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/precompress';
 
 const serverUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
@@ -56,5 +57,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    // Last, after the service worker is written: brotli and gzip copies for the server to send.
+    precompressPlugin(),
   ],
 });

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, startServer, type TestServer } from './harness.js';
 
@@ -12,6 +13,11 @@ const webDir = mkdtempSync(join(tmpdir(), 'checkers-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), INDEX);
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app");');
+// The build writes compressed copies beside its text files; the server picks one per request.
+const APP = `console.log(${JSON.stringify('checkers '.repeat(400))});`;
+writeFileSync(join(webDir, 'assets', 'app-def456.js'), APP);
+writeFileSync(join(webDir, 'assets', 'app-def456.js.br'), brotliCompressSync(APP));
+writeFileSync(join(webDir, 'assets', 'app-def456.js.gz'), gzipSync(APP));
 
 let server: TestServer;
 let bare: TestServer;
@@ -47,6 +53,21 @@ describe('with a built web app', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toBe(INDEX);
+  });
+
+  it('sends the brotli copy to a browser that takes it, gzip to one that takes only gzip, else the file', async () => {
+    const url = `${server.url}/assets/app-def456.js`;
+    const brotli = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    // fetch decodes what it was sent: the text is the file's, whichever copy came.
+    expect(await brotli.text()).toBe(APP);
+    const gzip = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(APP);
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(APP);
   });
 
   it('keeps JSON errors under /api', async () => {

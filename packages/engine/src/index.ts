@@ -35,6 +35,16 @@ export {
   type NotationError,
   type RowCol,
 } from './notation.js';
+export {
+  ACF_BALLOTS,
+  BALLOT_PLIES,
+  acfBallot,
+  ballotOpening,
+  ballotPosition,
+  crossboardBallots,
+  type AcfBallot,
+  type BallotOpening,
+} from './ballots.js';
 export { FEN_ERRORS, START_FEN, makeFen, parseFen, type FenError } from './fen.js';
 export {
   END_REASONS,

@@ -3,7 +3,7 @@
 // PDN export); the server keeps no separate copy, the record is built from the room's row.
 import { z } from 'zod';
 import { GAME_END_REASONS, moveClockSchema, timeControlSchema } from './clock.js';
-import { colorSchema, roomCodeSchema, squareSchema } from './game.js';
+import { colorSchema, gameBallotSchema, roomCodeSchema, squareSchema } from './game.js';
 
 /** One whole move: the squares the piece stood on (origin first), what it captured, who moved, a crowning. */
 export const recordMoveSchema = z.object({
@@ -34,6 +34,11 @@ export const gameRecordSchema = z.object({
   status: z.enum(['waiting', 'active', 'finished']),
   /** PDN FEN of the position the game started from. */
   initial_fen: z.string(),
+  /**
+   * The ballot the game was started from, null for a game from the start: its three moves are the
+   * first three of `moves` (absent from older servers).
+   */
+  ballot: gameBallotSchema.nullable().optional(),
   moves: z.array(recordMoveSchema),
   partial: z.array(squareSchema).nullable(),
   red: recordPlayerSchema.nullable(),

@@ -1,8 +1,15 @@
-import { START_POSITION, makeSquare, parseSquare, piecesOf, type Square } from '@checkers/engine';
+import {
+  START_POSITION,
+  ballotOpening,
+  makeSquare,
+  parseSquare,
+  piecesOf,
+  type Square,
+} from '@checkers/engine';
 import { describe, expect, it } from 'vitest';
 import { gameStateSchema, type WirePiece } from './game.js';
 import { gameState, type GameStateFacts } from './game-state.js';
-import { positionOfPieces } from './state-after-move.js';
+import { positionOfPieces, stateAfterMove } from './state-after-move.js';
 
 const square = (name: string): Square => {
   const parsed = parseSquare(name);
@@ -77,6 +84,7 @@ describe('gameState', () => {
       'drawOfferedBy',
       'rated',
       'casualReason',
+      'ballot',
       'version',
     ]);
   });
@@ -162,6 +170,24 @@ describe('gameState', () => {
   it('a waiting game has no valid moves and is not over', () => {
     const state = gameState(facts({ status: 'waiting', playerBlack: null, rated: false, version: 0 }));
     expect(state).toMatchObject({ validMoves: {}, isGameOver: false, isDraw: false, playerBlack: null });
+  });
+});
+
+describe('a ballot game', () => {
+  it('names its ballot in every state, the ones a move event leads to included', () => {
+    const opening = ballotOpening(12)!;
+    const pieces = piecesOf(opening.position).map(({ square: sq, piece: p }, i) =>
+      piece(`${p.color[0]}${i}`, p.color, makeSquare(sq)),
+    );
+    const ballot = { number: 12, moves: opening.ballot.moves };
+    const state = gameState(facts({ position: opening.position, pieces, moveCount: 3, ballot }));
+    expect(gameStateSchema.parse(state).ballot).toEqual(ballot);
+    expect(state.currentTurn).toBe('red');
+    expect(gameState(facts()).ballot).toBeNull();
+    const [from, to] = Object.entries(state.validMoves)[0]!;
+    const after = stateAfterMove(state, { path: [from, to[0]!], color: 'red' }, 2);
+    expect(after?.ballot).toEqual(ballot);
+    expect(after?.moveCount).toBe(4);
   });
 });
 

@@ -1,10 +1,17 @@
 // The one builder of the wire `GameState`: the server's view of a room, the state a move event leads
 // to and the web's local game against the AI all describe their game with these facts and get the
 // same shape, in the same key order, with the same derived fields.
-import { firstSteps, followPath, makeSquare, type Position, type Square } from '@checkers/engine';
+import {
+  BALLOT_PLIES,
+  firstSteps,
+  followPath,
+  makeSquare,
+  type Position,
+  type Square,
+} from '@checkers/engine';
 import type { GameClock, GameEndReason } from './clock.js';
 import type { CasualReason, WireColor } from './constants.js';
-import type { GameAbort, GameState, LastMove, WirePiece } from './game.js';
+import type { GameAbort, GameBallot, GameState, LastMove, WirePiece } from './game.js';
 
 /** What a wire state is built from. */
 export interface GameStateFacts {
@@ -28,6 +35,8 @@ export interface GameStateFacts {
   readonly rated: boolean;
   /** Why a game between two accounts is casual; null (the default) otherwise. */
   readonly casualReason?: CasualReason | null;
+  /** The ballot the game was started from; null (the default) for a game from the start. */
+  readonly ballot?: GameBallot | null;
   /** The event version this state corresponds to. */
   readonly version: number;
   /** The clocks of a timed game; absent (and left out of the state) when untimed. */
@@ -78,8 +87,16 @@ export function gameState(facts: GameStateFacts): GameState {
     drawOfferedBy: facts.drawOfferedBy,
     rated: facts.rated,
     casualReason: facts.casualReason ?? null,
+    ballot: facts.ballot ?? null,
     version: facts.version,
     ...(facts.clock === undefined ? {} : { clock: facts.clock }),
     ...(facts.abort === undefined || facts.reason !== 'aborted' ? {} : { abort: facts.abort }),
   };
 }
+
+/**
+ * The whole moves the players themselves have made: a ballot game's three opening moves were drawn,
+ * not played, and do not count (the first-move limits, the abort rule).
+ */
+export const playersMoveCount = (state: Pick<GameState, 'moveCount' | 'ballot'>): number =>
+  Math.max(0, state.moveCount - (state.ballot === null || state.ballot === undefined ? 0 : BALLOT_PLIES));

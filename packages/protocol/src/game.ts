@@ -65,6 +65,17 @@ export const abortSchema = z.object({
 /** What ended an aborted game. */
 export type GameAbort = z.infer<typeof abortSchema>;
 
+/**
+ * The ACF three-move ballot a game was started from: its number and its three moves in PDN (black,
+ * red, black), which are the game's first three moves; the players' own moves follow, red first.
+ */
+export const gameBallotSchema = z.object({
+  number: z.number().int().min(1).max(174),
+  moves: z.string().max(32),
+});
+/** The ballot a game was started from. */
+export type GameBallot = z.infer<typeof gameBallotSchema>;
+
 /** The state of a game as the server sends it. */
 export const gameStateSchema = z.object({
   roomCode: z.string(),
@@ -91,6 +102,8 @@ export const gameStateSchema = z.object({
   rated: z.boolean(),
   /** Why a game that could have been rated is not (null otherwise; absent from older servers). */
   casualReason: z.enum(CASUAL_REASONS).nullable().optional(),
+  /** The ballot the game was started from; null for a game from the start (absent from older servers). */
+  ballot: gameBallotSchema.nullable().optional(),
   version: z.number().int().nonnegative(),
   /** The clocks of a timed game (clock.ts); absent when the game is untimed. */
   clock: gameClockSchema.optional(),

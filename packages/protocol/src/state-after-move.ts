@@ -99,6 +99,7 @@ export function stateAfterMove(state: GameState, move: MoveEventPayload, v: numb
     spectatorCount: state.spectatorCount,
     drawOfferedBy: null,
     rated: state.rated,
+    ballot: state.ballot ?? null,
     version: v,
     ...(move.clock === undefined ? {} : { clock: move.clock }),
   });

@@ -7,6 +7,7 @@ import { RelayAdapter } from './adapters/relay.js';
 import { SocketGauge, type Adapter } from './adapters/types.js';
 import { UsageError, parseArgs, type Options, type TargetName } from './args.js';
 import { runLoad, type RunFigures } from './driver.js';
+import { SetupRefusedError } from './refusals.js';
 import { ProcessSampler } from './proc-stats.js';
 import { describeRatios, describeRun, jsonLine, ratios, type Ratios } from './report.js';
 import { startTarget } from './targets/spawn.js';
@@ -87,6 +88,10 @@ main().then(
     if (error instanceof UsageError) {
       console.error(error.message);
       process.exit(2);
+    }
+    if (error instanceof SetupRefusedError) {
+      console.error(error.message);
+      process.exit(1);
     }
     console.error(error);
     process.exit(1);

@@ -9,6 +9,7 @@ import { moveFrame, pickMove } from './game-play.js';
 import { Pacer } from './pacer.js';
 import type { ProcessSampler, ProcessUsage } from './proc-stats.js';
 import { Queue } from './queue.js';
+import { Refusals, refusalOf, SETUP_TRIES, SetupRefusedError } from './refusals.js';
 import { Samples, summarize, type Summary } from './stats.js';
 
 /** How a run is shaped. */
@@ -41,6 +42,8 @@ export interface RunFigures {
   readonly latencyMs: Summary;
   readonly errors: number;
   readonly errorKinds: Readonly<Record<string, number>>;
+  /** Connections the server refused during the set-up, by HTTP status or close code. */
+  readonly refusals: Readonly<Record<string, number>>;
   readonly gamesFinished: number;
   readonly driverLagP99Ms: number;
   /** The driver's own CPU over the window, in percent of one core. */
@@ -98,8 +101,11 @@ export async function runLoad(
   const samples = new Samples();
   const errorKinds: Record<string, number> = {};
   const error = (kind: string): void => void (errorKinds[kind] = (errorKinds[kind] ?? 0) + 1);
+  const refusals = new Refusals();
   let measuring = false;
   let stopping = false;
+  // While the rooms are being set up, a closed socket is the server refusing the room.
+  let settingUp = true;
   let gamesFinished = 0;
   let roomsOpen = 0;
 
@@ -138,6 +144,10 @@ export async function runLoad(
       onClose(code) {
         if (!current()) return;
         error(`socket closed: ${code}`);
+        if (settingUp) {
+          refusals.add(`close ${code}`);
+          table.failures++;
+        }
         replace(table);
       },
     };
@@ -146,15 +156,25 @@ export async function runLoad(
   function open(table: Table): void {
     pacer.add(async () => {
       if (stopping) return;
+      const generation = table.generation;
       try {
-        table.link = await adapter.open(eventsFor(table), shape.spectators);
+        const link = await adapter.open(eventsFor(table), shape.spectators);
+        // A socket of the room closed while the others were opening: the table has moved on to a
+        // new room, and this one is not counted.
+        if (table.generation !== generation || stopping) {
+          link.close();
+          return;
+        }
+        table.link = link;
         roomsOpen++;
-        if (stopping) return;
-        table.failures = 0;
+        if (!settingUp) table.failures = 0;
         ready.push(table);
       } catch (failure) {
-        error(`setup: ${(failure as Error).message.slice(0, 80)}`);
-        if (++table.failures < 3) {
+        const message = (failure as Error).message;
+        error(`setup: ${message.slice(0, 80)}`);
+        const refusal = refusalOf(message);
+        if (settingUp && refusal !== undefined) refusals.add(refusal);
+        if (table.generation === generation && ++table.failures < SETUP_TRIES) {
           await sleep(500);
           open(table);
         }
@@ -170,6 +190,8 @@ export async function runLoad(
     table.pending = undefined;
     table.generation++;
     table.game = newGame();
+    // A room the server keeps refusing during the set-up is given up.
+    if (settingUp && table.failures >= SETUP_TRIES) return;
     open(table);
   }
 
@@ -189,11 +211,21 @@ export async function runLoad(
   const setupStart = performance.now();
   const idleRss = sampler?.rssNow();
   for (const table of tables) open(table);
-  const progress = setInterval(() => log(`  set-up: ${roomsOpen}/${shape.rooms} rooms`), 5000);
+  const refusedSoFar = (): string => (refusals.total === 0 ? '' : `, refused: ${refusals.describe()}`);
+  const progress = setInterval(
+    () => log(`  set-up: ${roomsOpen}/${shape.rooms} rooms${refusedSoFar()}`),
+    5000,
+  );
   await pacer.idle();
   clearInterval(progress);
+  settingUp = false;
   const setupSeconds = (performance.now() - setupStart) / 1000;
-  log(`  set-up: ${roomsOpen} rooms, ${gauge.open} sockets in ${setupSeconds.toFixed(1)} s`);
+  log(`  set-up: ${roomsOpen} rooms, ${gauge.open} sockets in ${setupSeconds.toFixed(1)} s${refusedSoFar()}`);
+  if (roomsOpen < shape.rooms) {
+    stopping = true;
+    for (const table of tables) table.link?.close();
+    throw new SetupRefusedError(target, roomsOpen, shape.rooms, refusals.byKind(), refusals.describe());
+  }
 
   // The schedule: moves due so far at `rate`, handed to rooms in the order they became ready.
   const start = performance.now();
@@ -268,6 +300,7 @@ export async function runLoad(
     latencyMs: latency,
     errors: Object.values(errorKinds).reduce((a, b) => a + b, 0),
     errorKinds,
+    refusals: refusals.byKind(),
     gamesFinished,
     driverCpuPercent,
     driverLagP99Ms: Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),

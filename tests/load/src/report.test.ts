@@ -20,6 +20,7 @@ function run(target: string, p99: number, rssMb: number, idleMb: number, cpu: nu
     latencyMs: { count: 60000, mean: 2, p50: 1, p95: 5, p99, max: 80 },
     errors: 0,
     errorKinds: {},
+    refusals: {},
     gamesFinished: 0,
     driverLagP99Ms: 3,
     driverCpuPercent: 12,

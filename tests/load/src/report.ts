@@ -41,6 +41,12 @@ export function describeRun(figures: RunFigures): string[] {
       `set-up ${f1(figures.setupSeconds)} s, driver CPU ${f1(figures.driverCpuPercent)}%, loop lag p99 ${f1(figures.driverLagP99Ms)} ms, ` +
       `machine load ${f2(figures.machineLoad)}`,
   ];
+  const refused = Object.entries(figures.refusals);
+  if (refused.length > 0) {
+    lines.push(
+      `  refused during set-up (then opened): ${refused.map(([kind, n]) => `${kind} x${n}`).join(', ')}`,
+    );
+  }
   const per = perThousandRooms(figures);
   if (per !== undefined && figures.server !== undefined) {
     lines.push(

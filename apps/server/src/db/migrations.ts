@@ -13,6 +13,7 @@ import { gameHistoryMigrations } from './game-history-migrations.js';
 import { gameChatMigrations } from './game-chat-migrations.js';
 import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 import { abortMigrations } from './abort-migrations.js';
+import { ballotMigrations } from './ballot-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -241,6 +242,8 @@ const migrations: Record<string, Migration> = {
   ...challengeTermsMigrations,
   // What ended an aborted game, and which side.
   ...abortMigrations,
+  // The ACF ballot a game was started from.
+  ...ballotMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -31,6 +31,8 @@ async function webPlugin(app: FastifyInstance, options: { webDir: string }): Pro
     root: options.webDir,
     wildcard: true,
     index: ['index.html'],
+    // The build writes brotli and gzip copies beside each text file: sent as the browser allows.
+    preCompressed: true,
     // Vite puts content hashes in the names of everything under assets/: those never change.
     // Everything else (index.html, the service worker, the manifest) must be revalidated.
     setHeaders: (res, path) => {

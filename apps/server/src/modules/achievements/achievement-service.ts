@@ -12,6 +12,7 @@ import {
   type ServerMessage,
   type UserAchievement,
 } from '@checkers/protocol';
+import { BALLOT_PLIES } from '@checkers/engine';
 import type { Kysely } from 'kysely';
 import type { AchievementsDb } from './tables.js';
 import type { FinishedGames, GameRow } from './finished-games.js';
@@ -29,7 +30,7 @@ import {
   storeTimeZone,
   unlocksOf,
 } from './achievement-store.js';
-import { factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
+import { afterOpening, factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
 import { aiGameUnlocks, counterUnlocks, countOf, moveUnlocks, roomGameUnlocks } from './rules.js';
 import { UnlockCache } from './unlock-cache.js';
 
@@ -133,7 +134,7 @@ export class AchievementService {
         ? Date.parse(row.finished_at) - Date.parse(row.started_at)
         : null;
     const facts = factsOf({
-      ...replayed,
+      ...afterOpening(replayed, row.ballot === null || row.ballot === undefined ? 0 : BALLOT_PLIES),
       winner: row.winner,
       reason: row.end_reason ?? 'aborted',
       durationMs,

@@ -16,6 +16,8 @@ export interface GameRow {
   readonly end_reason: string | null;
   readonly started_at: string | null;
   readonly finished_at: string | null;
+  /** The ACF ballot the game was started from (its three moves open `moves`); null or absent if none. */
+  readonly ballot?: number | null;
 }
 
 /** The rooms' games, as the achievements read them. */

@@ -74,6 +74,19 @@ export function movesFromPaths(
   return { initial: parsed.value, moves };
 }
 
+/**
+ * The game from after its first `plies` moves: a ballot game's opening moves were drawn, not played
+ * by either player, so its facts (moves made, captures, a shot) start after them.
+ */
+export function afterOpening<T extends { readonly initial: Position; readonly moves: readonly Move[] }>(
+  game: T,
+  plies: number,
+): T {
+  if (plies === 0) return game;
+  const initial = game.moves.slice(0, plies).reduce((position, move) => play(position, move), game.initial);
+  return { ...game, initial, moves: game.moves.slice(plies) };
+}
+
 interface Ply {
   readonly color: Color;
   readonly captured: number;

@@ -6,7 +6,7 @@ import type { Color } from '@checkers/engine';
 import type { GameClock, TimedControl } from '@checkers/protocol';
 import type { RoomRow } from '../rooms/index.js';
 import type { Failure } from '../../lib/errors.js';
-import { storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
+import { openingPlies, storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
 import {
   deadlineOf,
   flagEnding,
@@ -39,6 +39,12 @@ function runningClock(row: RoomRow): { control: TimedControl; clock: StoredClock
 }
 
 /**
+ * The whole moves the players themselves have made in `match`: a ballot's opening moves do not
+ * count, so each side's first move still has its own limit and the clocks start after both.
+ */
+const playedPlies = (row: RoomRow, match: Match): number => match.moveCount - openingPlies(row);
+
+/**
  * The change that ends the game at `now` because the side to move ran out: it loses, or, before
  * both sides made their first move, the game is aborted.
  */
@@ -46,11 +52,11 @@ export function flagChange(row: RoomRow, before: Match, now: number): Change | n
   const running = runningClock(row);
   if (running === null) return null;
   const { control, clock } = running;
-  const plies = before.moveCount;
+  const plies = playedPlies(row, before);
   const turn = before.position.turn;
   if (!isFlagged(control, clock, plies, turn, now)) return null;
   const ending = flagEnding(turn);
-  const ended = finish(row, ending.winner, ending.reason, plies);
+  const ended = finish(row, ending.winner, ending.reason, before.moveCount);
   const stopped = stopClock(control, clock, plies, turn, now);
   return {
     ...ended,
@@ -62,14 +68,21 @@ export function flagChange(row: RoomRow, before: Match, now: number): Change | n
 export function deadlineOfRow(row: RoomRow, match: Match): number | null {
   const running = runningClock(row);
   if (running === null) return null;
-  return deadlineOf(running.control, running.clock, match.moveCount, match.position.turn);
+  return deadlineOf(running.control, running.clock, playedPlies(row, match), match.position.turn);
 }
 
 /** The wire clocks of a row at `now`; undefined when untimed. */
 export function wireClockOf(row: RoomRow, match: Match, now: number): GameClock | undefined {
   const control = timeControlOf(row);
   if (control === null) return undefined;
-  return wireClock(control, storedClockOf(row), match.moveCount, match.position.turn, row.status, now);
+  return wireClock(
+    control,
+    storedClockOf(row),
+    playedPlies(row, match),
+    match.position.turn,
+    row.status,
+    now,
+  );
 }
 
 /**
@@ -86,11 +99,11 @@ export function clockedChange(
   const running = runningClock(row);
   if (running === null) return { change };
   const { control, clock } = running;
-  const plies = before.moveCount;
+  const plies = playedPlies(row, before);
   const turn: Color = before.position.turn;
   const after = change.match ?? before;
   const finished = change.changes.status === 'finished';
-  if (after.moveCount === plies) {
+  if (after.moveCount === before.moveCount) {
     // Not a whole move: a jump of a capture under way, a draw offer or answer, a resignation, a claim.
     const flagged = flagChange(row, before, now);
     if (flagged !== null) return { change: flagged, refusal: OUT_OF_TIME };
@@ -110,7 +123,7 @@ export function clockedChange(
   }
   const next = timing.clock;
   const status = finished ? 'finished' : 'active';
-  const shown = wireClock(control, next, after.moveCount, after.position.turn, status, now);
+  const shown = wireClock(control, next, playedPlies(row, after), after.position.turn, status, now);
   const [moveEvent, ...rest] = change.events;
   const events =
     moveEvent === undefined
@@ -126,7 +139,7 @@ export function clockedChange(
         move_clocks: appendEntry(row.move_clocks, moveClockEntry(next)),
         clock_deadline: finished
           ? null
-          : iso(deadlineOf(control, next, after.moveCount, after.position.turn)),
+          : iso(deadlineOf(control, next, playedPlies(row, after), after.position.turn)),
       },
     },
   };

@@ -13,7 +13,7 @@ import {
 import type { PlayersNow, RoomRow, SeatPlayer, SeatPlayers } from '../rooms/index.js';
 import type { IdentityService } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
-import { seatPlayersOf, timeControlOf } from '../rooms/index.js';
+import { seatPlayersOf, timeControlOf, wireBallotOf } from '../rooms/index.js';
 import { extendMatch, parsePaths, replay } from './match.js';
 import { initialPosition } from './game-view.js';
 
@@ -106,6 +106,7 @@ export async function gameRecordOf(row: RoomRow, sources: RecordSources): Promis
     room_code: row.code,
     status: row.status,
     initial_fen: row.initial_fen,
+    ballot: wireBallotOf(row),
     moves: movesOf(initialPosition(row), parsePaths(row.moves)),
     partial: partial === null ? null : partial.map(makeSquare),
     red: players.red,

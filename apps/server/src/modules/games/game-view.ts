@@ -10,7 +10,7 @@ import {
   type SpectatorAnalytics,
   type WireColor,
 } from '@checkers/protocol';
-import type { RoomRow } from '../rooms/index.js';
+import { wireBallotOf, type RoomRow } from '../rooms/index.js';
 import { wireClockOf } from './clock-change.js';
 import { parsePaths, replay, shownPieces, type Match } from './match.js';
 
@@ -73,6 +73,7 @@ export function stateOf(
     drawOfferedBy: (row.draw_offer as WireColor | null) ?? null,
     rated: row.rated === 1,
     casualReason: (row.casual_reason as CasualReason | null) ?? null,
+    ballot: wireBallotOf(row),
     version,
     ...(clock === undefined ? {} : { clock }),
     ...abortOf(row),

@@ -7,7 +7,7 @@ import type { Updateable } from 'kysely';
 import type { RoomRow, RoomsTable } from '../rooms/index.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
-import type { NewEvent } from '../rooms/index.js';
+import { openingPlies, type NewEvent } from '../rooms/index.js';
 import { clientMoveKey } from './client-move-key.js';
 import { endingAfter } from './ending.js';
 import { advance, type Match } from './match.js';
@@ -90,30 +90,33 @@ export function planMove(
         payload: movePayload(identity, color, shownPath, shownCaptures, promoted, clientMoveId),
         clientMoveId: clientMoveKey(identity.userId, clientMoveId),
       },
-      ...(ending === null ? [] : [gameOverEvent(ending.winner, ending.reason, after.moveCount)]),
+      ...(ending === null ? [] : [gameOverEvent(row, ending.winner, ending.reason, after.moveCount)]),
     ],
     stateImplied: ending === null && match.partial === null,
   });
 }
 
 /**
- * A change that ends the game after `plies` whole moves. Before each side has made two moves
- * (`MIN_RATED_PLIES`) the game is aborted instead: no winner, no draw, not rated, whatever ended it
+ * A change that ends the game after `plies` whole moves (a ballot's included). Before each side has
+ * made two moves of its own (`MIN_RATED_PLIES`, a ballot's moves not counted) the game is aborted instead: no winner, no draw, not rated, whatever ended it
  * (a resignation at move 0 between two accounts of one person must not move a rating). The ending
  * it would have had is kept beside it, so players are told who ran out of time, resigned or left.
  */
 export function finish(row: Rated, winner: Color | null, reason: string, plies: number): Change {
   return {
     changes: finishColumns(row, winner, reason, plies),
-    events: [gameOverEvent(winner, reason, plies)],
+    events: [gameOverEvent(row, winner, reason, plies)],
   };
 }
 
-/** True when a game ended after `plies` whole moves is aborted rather than won, lost or drawn. */
-export const isAborted = (plies: number): boolean => plies < MIN_RATED_PLIES;
+/**
+ * True when a game ended after `plies` whole moves is aborted rather than won, lost or drawn: the
+ * players' own moves are counted, not the ballot's the game started with.
+ */
+export const isAborted = (row: Rated, plies: number): boolean => plies - openingPlies(row) < MIN_RATED_PLIES;
 
-/** What an ending needs of the room: whether the game was to be rated. */
-export type Rated = Pick<RoomRow, 'rated'>;
+/** What an ending needs of the room: whether the game was to be rated, and its ballot. */
+export type Rated = Pick<RoomRow, 'rated' | 'ballot'>;
 
 /** A change of columns alone, with no event of its own. */
 export function update(changes: Updateable<RoomsTable>): Change {
@@ -132,7 +135,7 @@ function finishColumns(
     partial_path: null,
     finished_at: new Date().toISOString(),
   };
-  if (!isAborted(plies)) return { ...ended, winner, end_reason: reason };
+  if (!isAborted(row, plies)) return { ...ended, winner, end_reason: reason };
   return {
     ...ended,
     winner: null,
@@ -146,8 +149,8 @@ function finishColumns(
   };
 }
 
-function gameOverEvent(winner: Color | null, reason: string, plies: number): NewEvent {
-  const payload = isAborted(plies)
+function gameOverEvent(row: Rated, winner: Color | null, reason: string, plies: number): NewEvent {
+  const payload = isAborted(row, plies)
     ? { winner: null, isDraw: false, reason: 'aborted' }
     : { winner, isDraw: winner === null, reason };
   return { type: 'game_over', payload };

@@ -6,6 +6,7 @@ import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity } from '../accounts/index.js';
 import type { EventBus } from '../realtime/index.js';
 import {
+  ballotColumns,
   clockStartColumns,
   newRoomRow,
   playersColumn,
@@ -72,6 +73,8 @@ export async function askRematch(
         // The same time control, its clocks starting now.
         time_control: row.time_control,
         ...clockStartColumns(row, started),
+        // A ballot game's rematch plays the same ballot, the colours reversed as ballots are played.
+        ...ballotColumns(row.ballot, row.time_control),
         players,
       }),
     );

@@ -1,4 +1,5 @@
 // The rooms module: creating rooms, seats, invite codes, spectators and spectator invites.
+export { ballotColumns, openingPlies, wireBallotOf } from './ballot-row.js';
 export { InviteService, type Invitee, type PendingInvite } from './invites.js';
 export {
   clockStartColumns,
@@ -16,7 +17,13 @@ export {
   type SeatPlayer,
   type SeatPlayers,
 } from './seat-players.js';
-export { RoomService, type Caller, type Membership, type StartingState } from './room-service.js';
+export {
+  RoomService,
+  type Caller,
+  type Membership,
+  type StartingState,
+  type StartOptions,
+} from './room-service.js';
 export {
   RoomStore,
   type FinishedGame,

@@ -21,6 +21,9 @@ export type NewRoomFields = Pick<
       | 'clock_state'
       | 'clock_deadline'
       | 'players'
+      | 'moves'
+      | 'move_clocks'
+      | 'ballot'
     >
   >;
 
@@ -54,6 +57,7 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   players: null,
   aborted_reason: null,
   aborted_by: null,
+  ballot: null,
   ...fields,
   speed: speedColumn(fields.time_control),
 });

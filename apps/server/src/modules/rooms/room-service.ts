@@ -4,6 +4,7 @@ import type { RoomRow } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity, IdentityService } from '../accounts/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
+import { ballotColumns } from './ballot-row.js';
 import { clockStartColumns, timeControlColumn, timeControlOf } from './clock-row.js';
 import { randomRoomCode } from './room-codes.js';
 import { newRoomRow, seatOf } from './room-row.js';
@@ -49,6 +50,11 @@ export interface StartOptions {
   readonly timeControl?: TimeControl;
   /** False for a casual game; otherwise rated when both are registered (within the pair limit). */
   readonly rated?: boolean;
+  /**
+   * The number of the ACF three-move ballot to play (engine `ACF_BALLOTS`): the game starts with its
+   * three moves played and red to move. From the start position when absent.
+   */
+  readonly ballot?: number;
 }
 
 /** Room services. */
@@ -111,7 +117,8 @@ export class RoomService {
    * Starts a game between two users at once (an accepted challenge, a pool's pair, an accepted
    * seek): both seated, `first` in `options.firstColor` (at random by default), under
    * `options.timeControl` (untimed by default; a clock starts now), rated when both are registered
-   * (within the rated-pair limit) unless `options.rated` is false. The room code.
+   * (within the rated-pair limit) unless `options.rated` is false, from `options.ballot` when given
+   * (an unknown ballot throws: the caller drew it from the engine's list). The room code.
    */
   async startBetween(first: string, second: string, options: StartOptions = {}): Promise<string> {
     const firstColor = options.firstColor ?? this.pickColor();
@@ -121,6 +128,7 @@ export class RoomService {
     const at = new Date(now).toISOString();
     const time_control = timeControlColumn(options.timeControl);
     const clock = clockStartColumns({ time_control }, now);
+    const opening = ballotColumns(options.ballot, time_control);
     const players = await playersColumn(this.playersNow, red, black);
     for (;;) {
       const code = randomRoomCode();
@@ -138,6 +146,7 @@ export class RoomService {
         ...rating,
         time_control,
         ...clock,
+        ...opening,
         players,
       });
       if (await this.store.insert(row)) return code;

@@ -65,6 +65,7 @@ const ROOM_COLUMNS = new Set<string>([
   'players',
   'aborted_reason',
   'aborted_by',
+  'ballot',
 ]);
 
 const INSERT_EVENT =

@@ -54,6 +54,11 @@ export interface RoomsTable {
   aborted_reason: string | null;
   /** The side whose act ended an aborted game (ran out of time, resigned, left); null when neither. */
   aborted_by: WireColor | null;
+  /**
+   * The ACF three-move ballot the game was started from (engine `ACF_BALLOTS`); its three moves are
+   * the first three of `moves`. Null for a game from the start (and before 0021).
+   */
+  ballot: number | null;
 }
 
 /** A room row as stored (a room and its game). */

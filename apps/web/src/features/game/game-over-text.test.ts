@@ -61,6 +61,15 @@ describe('game-over texts', () => {
       title: 'Game aborted: Black did not move',
       reason: 'It ended before each side made two moves: nobody wins and no rating changes',
     });
+    // A ballot game's three opening moves are no one's: black still did not move.
+    const ballot = { number: 12, moves: '9-13 23-18 6-9' };
+    expect(
+      gameOverText(
+        { ...aborted, moveCount: 4, ballot, abort: { reason: 'timeout', by: 'black' } },
+        'red',
+        false,
+      )?.title,
+    ).toBe('Game aborted: Black did not move');
     const title = (abort: Parameters<typeof abortedTitle>[0], moves = 3) => abortedTitle(abort, moves);
     expect(title({ reason: 'timeout', by: 'black' })).toBe('Game aborted: Black ran out of time');
     expect(title({ reason: 'resignation', by: 'red' })).toBe('Game aborted: Red resigned');

@@ -1,6 +1,12 @@
 // The game-over texts: a win, a loss or a draw, and why the game ended; or a game aborted before
 // each side made two moves, with who ran out of time, resigned or left.
-import type { GameAbort, GameEndReason, GameState, WireColor } from '@checkers/protocol';
+import {
+  playersMoveCount,
+  type GameAbort,
+  type GameEndReason,
+  type GameState,
+  type WireColor,
+} from '@checkers/protocol';
 
 export const WIN_TEXT = 'You won! 🎉';
 export const LOSS_TEXT = 'You lost. Better luck next time!';
@@ -27,7 +33,10 @@ const FIRST_MOVES = 2;
 
 const colourName = (color: WireColor): string => (color === 'red' ? 'Red' : 'Black');
 
-/** "Game aborted: Red did not move", or as much as the state tells. */
+/**
+ * "Game aborted: Red did not move", or as much as the state tells; `moveCount` counts the players'
+ * own moves (a ballot's are not theirs).
+ */
 export function abortedTitle(abort: GameAbort | undefined, moveCount: number): string {
   if (abort === undefined) return ABORTED_TEXT;
   if (abort.reason === 'agreement') return `${ABORTED_TEXT}: both players agreed`;
@@ -62,7 +71,7 @@ export function reasonText(state: Pick<GameState, 'winner' | 'reason' | 'pieces'
 
 type OverFacts = Pick<
   GameState,
-  'isGameOver' | 'winner' | 'isDraw' | 'reason' | 'pieces' | 'moveCount' | 'casualReason' | 'abort'
+  'isGameOver' | 'winner' | 'isDraw' | 'reason' | 'pieces' | 'moveCount' | 'casualReason' | 'abort' | 'ballot'
 >;
 
 /** The headline and reason of a finished game; null when it has neither a winner nor a draw (refused). */
@@ -73,7 +82,8 @@ export function gameOverText(
 ): { title: string; reason: string } | null {
   if (!state.isGameOver) return null;
   const reason = reasonText(state);
-  if (state.reason === 'aborted') return { title: abortedTitle(state.abort, state.moveCount), reason };
+  if (state.reason === 'aborted')
+    return { title: abortedTitle(state.abort, playersMoveCount(state)), reason };
   if (state.isDraw) return { title: DRAW_TEXT, reason };
   if (state.winner === null) return null;
   if (isSpectator || color === null) return { title: `${colourName(state.winner)} wins!`, reason };

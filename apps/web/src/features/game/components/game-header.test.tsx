@@ -57,4 +57,19 @@ describe('the game header', () => {
     act(() => appStore.getState().setGame({ state: simpleState({ clock }) }));
     expect(screen.getByRole('generic', { name: 'Time control 5+3' }).textContent).toContain('5+3');
   });
+
+  it('names the ballot of a game started from one, under the pills', () => {
+    const s = appStore.getState();
+    s.resetToLobby();
+    s.setRoom({ roomCode: 'ABCDEF', playerColor: 'red' });
+    s.setGame({ mode: 'online', state: simpleState() });
+    render(<GameHeader />);
+    expect(screen.queryByTestId('ballot')).toBeNull();
+    act(() =>
+      appStore
+        .getState()
+        .setGame({ state: simpleState({ ballot: { number: 12, moves: '9-13 23-18 6-9' } }) }),
+    );
+    expect(screen.getByTestId('ballot').textContent).toBe('Ballot 12: 9-13 23-18 6-9');
+  });
 });

@@ -1,8 +1,9 @@
 // Above the board: own colour (or spectating), whose turn it is, the time control of a timed game,
-// spectators and the connection.
+// spectators and the connection; under them, the ballot of a game started from one.
 import { formatTimeControl } from '@checkers/protocol';
 import { useAppStore } from '../../../stores/app-store';
 import { casualText } from '../game-over-text';
+import { BallotLine } from './ballot-line';
 
 const colourName = (color: string): string => (color === 'red' ? 'Red' : 'Black');
 
@@ -101,6 +102,7 @@ export function GameHeader() {
       >
         ● {connection.text}
       </span>
+      <BallotLine ballot={state.ballot} />
     </div>
   );
 }

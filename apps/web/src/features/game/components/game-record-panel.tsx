@@ -32,6 +32,7 @@ export function GameRecordPanel({ screen, finished, after, pending = [] }: GameR
         // Players look back once the game is over; until then the list only shows what was played.
         onSelect={canReplay ? replay.goTo : () => undefined}
         pending={pendingPlies(replay.plies, pending)}
+        ballot={game?.ballot}
       />
       {canReplay && game !== null ? <ReplayControls replay={replay} /> : null}
       {finished && game !== null ? (

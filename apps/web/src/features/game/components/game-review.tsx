@@ -19,6 +19,7 @@ import { AnalysisBoard } from '../analysis-board/analysis-board';
 import { LazyAnalysisPanel } from './lazy-analysis';
 import { PlayerCard } from './player-card';
 import './game-layout.css';
+import { BallotLine } from './ballot-line';
 import { ReviewBar } from './review-bar';
 
 export interface GameReviewProps {
@@ -58,7 +59,12 @@ function FinishedGame({ code, onLobby }: { readonly code: string; readonly onLob
 
   return (
     <section className="game" aria-label="Game review">
-      <ReviewBar title={title} onFlip={() => setFlipped((f) => !f)} onLobby={onLobby} />
+      <ReviewBar
+        title={title}
+        onFlip={() => setFlipped((f) => !f)}
+        onLobby={onLobby}
+        below={<BallotLine ballot={game?.ballot} />}
+      />
       <div className="game__board">
         <Board
           pieces={replay.pieces}
@@ -105,7 +111,7 @@ function FinishedGame({ code, onLobby }: { readonly code: string; readonly onLob
       <div className="game__record">
         {game !== null ? (
           <>
-            <MoveList plies={replay.plies} current={replay.ply} onSelect={replay.goTo} />
+            <MoveList plies={replay.plies} current={replay.ply} onSelect={replay.goTo} ballot={game.ballot} />
             <ReplayControls replay={replay} />
             <Suspense fallback={<p className="muted">Loading analysis…</p>}>
               <LazyAnalysisPanel

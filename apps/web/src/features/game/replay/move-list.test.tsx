@@ -111,3 +111,30 @@ describe('the move list', () => {
     expect(screen.getByText('No moves yet')).toBeTruthy();
   });
 });
+
+describe('a ballot game', () => {
+  it('marks the ballot’s three moves apart from the players’ own, and says whose they are', () => {
+    const plies = pliesOf(5);
+    const ballot = { number: 1, moves: '9-13 21-17 5-9' };
+    render(<MoveList plies={plies} current={5} onSelect={() => {}} ballot={ballot} notation="numeric" />);
+    expect(screen.getByTestId('move-list-ballot').textContent).toBe(
+      'The first three moves come from ballot 1.',
+    );
+    const buttons = within(screen.getByRole('list', { name: 'Moves' })).getAllByRole('button');
+    expect(buttons.map((b) => b.classList.contains('move-list__move--ballot'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(buttons[0]!.textContent).toMatch(/\(ballot\)$/);
+    expect(buttons[3]!.textContent).not.toMatch(/ballot/);
+  });
+
+  it('marks nothing in a game from the start', () => {
+    render(<MoveList plies={pliesOf(5)} current={5} onSelect={() => {}} />);
+    expect(screen.queryByTestId('move-list-ballot')).toBeNull();
+    expect(document.querySelector('.move-list__move--ballot')).toBeNull();
+  });
+});

@@ -3,6 +3,8 @@
 // Written in the player's notation, which the header's toggle switches.
 import { useEffect, useRef } from 'react';
 import { useNotation, type Notation } from '../../../lib/notation-preference';
+import type { GameBallot } from '@checkers/protocol';
+import { BALLOT_PLIES } from '@checkers/engine';
 import type { PendingPly } from './pending-plies';
 import type { ReplayPly } from './replay-model';
 import './replay.css';
@@ -16,6 +18,8 @@ export interface MoveListProps {
   readonly notation?: Notation;
   /** Moves made offline, waiting to be synced. */
   readonly pending?: readonly PendingPly[];
+  /** The ballot the game was started from: its moves, the first three, are marked as the ballot's. */
+  readonly ballot?: GameBallot | undefined;
 }
 
 type Entry = ReplayPly | PendingPly;
@@ -42,7 +46,7 @@ function rowsOf(plies: readonly Entry[]): Row[] {
   return rows;
 }
 
-export function MoveList({ plies, current, onSelect, notation, pending = [] }: MoveListProps) {
+export function MoveList({ plies, current, onSelect, notation, pending = [], ballot }: MoveListProps) {
   const [stored, setNotation] = useNotation();
   const shown = notation ?? stored;
   const list = useRef<HTMLOListElement>(null);
@@ -57,6 +61,8 @@ export function MoveList({ plies, current, onSelect, notation, pending = [] }: M
       box.scrollTop = item.offsetTop + item.offsetHeight - box.clientHeight;
   }, [current, plies.length]);
 
+  // The ballot's moves were drawn, not played: they are marked apart from the players' own.
+  const fromBallot = (ply: ReplayPly): boolean => ballot !== undefined && ply.index <= BALLOT_PLIES;
   const write = (entry: Entry): string => (shown === 'numeric' ? entry.text.numeric : entry.text.algebraic);
   const cell = (ply: Entry | null) =>
     ply === null ? (
@@ -71,11 +77,12 @@ export function MoveList({ plies, current, onSelect, notation, pending = [] }: M
     ) : (
       <button
         type="button"
-        className="move-list__move"
+        className={`move-list__move${fromBallot(ply) ? ' move-list__move--ballot' : ''}`}
         aria-current={ply.index === current ? 'step' : undefined}
         onClick={() => onSelect(ply.index)}
       >
         {write(ply)}
+        {fromBallot(ply) ? <span className="visually-hidden"> (ballot)</span> : null}
       </button>
     );
 
@@ -93,6 +100,11 @@ export function MoveList({ plies, current, onSelect, notation, pending = [] }: M
           Square numbers
         </button>
       </div>
+      {ballot !== undefined ? (
+        <p className="move-list__ballot" data-testid="move-list-ballot">
+          The first three moves come from ballot {ballot.number}.
+        </p>
+      ) : null}
       <ol className="move-list__moves" aria-label="Moves" ref={list}>
         {rowsOf([...plies, ...pending]).map((row) => (
           <li key={row.number} className="move-list__row">

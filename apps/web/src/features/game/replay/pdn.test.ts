@@ -1,4 +1,4 @@
-import { makeFen, makePosition, sameMove, samePosition } from '@checkers/engine';
+import { ballotOpening, legalMoves, makeFen, makePosition, sameMove, samePosition } from '@checkers/engine';
 import type { GameRecord } from '@checkers/protocol';
 import { describe, expect, it } from 'vitest';
 import { makeGamePdn, pdnDate, readGamePdn } from './pdn';
@@ -45,6 +45,22 @@ describe('PDN export', () => {
     expect(text).toContain('[Event "Rated game"]');
     expect(text).toContain(`[FEN "${makeFen(initial)}"]`);
     expect(text).toContain('[Result "*"]');
+  });
+
+  it('names a ballot game’s ballot in an Opening tag, its moves the first three, and reads it back', () => {
+    const opening = ballotOpening(12)!;
+    const ballot = { number: 12, moves: '9-13 23-18 6-9' };
+    const moves = [...opening.moves, legalMoves(opening.position)[0]!];
+    const text = makeGamePdn(gameOf(recordOf(moves, { ballot, status: 'active' })), SITE);
+    expect(text).toContain('[Opening "ACF ballot 12: 9-13 23-18 6-9"]');
+    expect(text).toContain('[Event "Casual game"]');
+    expect(text).not.toContain('[FEN');
+    expect(text.split('\n\n')[1]!.startsWith('1. 9-13 23-18 2. 6-9 ')).toBe(true);
+    const back = readGamePdn(text);
+    expect(back.ok && back.value.ballot).toEqual(ballot);
+    // A tag whose moves the game does not open with names no ballot.
+    const wrong = readGamePdn(text.replace('ACF ballot 12: 9-13 23-18 6-9', 'ACF ballot 11: 9-13 23-18 5-9'));
+    expect(wrong.ok && wrong.value.ballot).toBeUndefined();
   });
 
   it('writes PDN dates in UTC, and the unknown date without a start', () => {

@@ -2,22 +2,34 @@
 // black, which moves first) and numeric movetext, and a PDN file read back into a game to replay.
 // The engine writes and reads the notation and checks every move; this module maps our game onto it.
 // A timed game gets PGN's `[TimeControl "180+2"]` and a `{[%clk 0:02:55]}` comment after each move
-// with the mover's time left; reading a file ignores the comments and keeps the control.
+// with the mover's time left; reading a file ignores the comments and keeps the control. A ballot
+// game names its ballot in an `Opening` tag.
 import {
+  BALLOT_PLIES,
+  START_POSITION,
   agreeDraw,
   fail,
   ok,
   opposite,
   parsePdnGames,
   makeFen,
+  makeMoveText,
   makePdn,
   replayGame,
   resign,
+  samePosition,
   wrapMovetext,
   type Game,
+  type Move,
   type Result,
 } from '@checkers/engine';
-import { parseTimeControl, pdnClockComment, pdnTimeControl, type TimeControl } from '@checkers/protocol';
+import {
+  parseTimeControl,
+  pdnClockComment,
+  pdnTimeControl,
+  type GameBallot,
+  type TimeControl,
+} from '@checkers/protocol';
 import type { ReplayGame } from './replay-model';
 
 /**
@@ -91,6 +103,8 @@ export function makeGamePdn(game: ReplayGame, site: string): string {
     White: game.names.red ?? 'Red',
     Black: game.names.black ?? 'Black',
     ...(control === undefined ? {} : { TimeControl: pdnTimeControl(control) }),
+    // The ballot's moves are the game's first three, so the movetext needs no FEN; the tag names them.
+    ...(game.ballot === undefined ? {} : { Opening: openingTag(game.ballot) }),
   });
   return game.clocks === undefined ? pdn : withMoveComments(pdn, clockComments(game));
 }
@@ -104,6 +118,28 @@ export function timeControlOfTag(tag: string | undefined): TimeControl | undefin
   if (days !== null && Number(days[1]) % 86_400 === 0)
     return parseTimeControl(`${Number(days[1]) / 86_400}d`);
   return undefined;
+}
+
+/** The `Opening` tag of a ballot game: `ACF ballot 12: 9-14 22-17 11-15`. */
+export const openingTag = (ballot: GameBallot): string => `ACF ballot ${ballot.number}: ${ballot.moves}`;
+
+/**
+ * The ballot an `Opening` tag names, when the game's first three moves are that ballot's (a file
+ * written by this platform, or by anyone naming the ballot the same way).
+ */
+function ballotOfTag(
+  tag: string | undefined,
+  moves: readonly Move[],
+  initial: Game['initial'],
+): GameBallot | undefined {
+  const named = /^ACF ballot (\d+): (\S+ \S+ \S+)$/.exec(tag?.trim() ?? '');
+  if (named === null || moves.length < BALLOT_PLIES || !samePosition(initial, START_POSITION))
+    return undefined;
+  const played = moves
+    .slice(0, BALLOT_PLIES)
+    .map((move) => makeMoveText(move))
+    .join(' ');
+  return played === named[2] ? { number: Number(named[1]), moves: played } : undefined;
 }
 
 /** The file name of a game's PDN. */
@@ -130,17 +166,20 @@ export function readGamePdn(text: string): Result<ReplayGame> {
   const { headers, game } = first;
   const name = (tag: string): string | null => headers.get(tag)?.trim() || null;
   const control = timeControlOfTag(headers.get('TimeControl'));
+  const moves = game.moves.map((played) => played.move);
+  const ballot = ballotOfTag(headers.get('Opening'), moves, game.initial);
   return ok({
     id: `pdn:${++imported}`,
     source: 'pdn',
     roomCode: null,
     initial: game.initial,
     initialFen: makeFen(game.initial),
-    moves: game.moves.map((played) => played.move),
+    moves,
     names: { red: name('White'), black: name('Black') },
     result: game.result,
     rated: /rated/i.test(headers.get('Event') ?? '') && !/unrated/i.test(headers.get('Event') ?? ''),
     startedAt: isoOf(headers.get('Date')),
     ...(control === undefined || control.kind === 'untimed' ? {} : { timeControl: control }),
+    ...(ballot === undefined ? {} : { ballot }),
   });
 }

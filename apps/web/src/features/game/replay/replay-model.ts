@@ -18,7 +18,7 @@ import {
   type Position,
   type Result,
 } from '@checkers/engine';
-import type { GameRecord, LastMove, MoveClock, TimeControl, WirePiece } from '@checkers/protocol';
+import type { GameBallot, GameRecord, LastMove, MoveClock, TimeControl, WirePiece } from '@checkers/protocol';
 
 /** How a replayed game ended; `reason` is the engine's or the server's (e.g. `abandonment`). */
 export interface ReplayResult {
@@ -46,6 +46,8 @@ export interface ReplayGame {
   readonly timeControl?: TimeControl;
   /** Both clocks after each move, in ms, when the record kept them. */
   readonly clocks?: readonly MoveClock[];
+  /** The ACF ballot the game was started from: its three moves are the first three of `moves`. */
+  readonly ballot?: GameBallot;
 }
 
 /** What the board shows at one point of the game. */
@@ -172,5 +174,6 @@ export function replayOfRecord(record: GameRecord): Result<ReplayGame> {
       ? {}
       : { timeControl: record.time_control }),
     ...(record.clocks === undefined ? {} : { clocks: record.clocks }),
+    ...(record.ballot === null || record.ballot === undefined ? {} : { ballot: record.ballot }),
   });
 }

@@ -1,6 +1,6 @@
 // Keeps an online room live: one WebSocket while it can be open, polling while it cannot. Every
 // state that arrives goes through applyGameState.
-import type { ServerMessage } from '@checkers/protocol';
+import { playersMoveCount, type ServerMessage } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { friendlyMessage } from '../../../lib/api-error';
 import { markRoomFinished } from '../../../lib/session';
@@ -146,7 +146,7 @@ export function useRoomConnection(): void {
         });
         // Once the game is under way the header's connection pill says it; the line stays free.
         const shown = store().game.state;
-        if (shown === null || (!shown.isGameOver && shown.moveCount === 0)) {
+        if (shown === null || (!shown.isGameOver && playersMoveCount(shown) === 0)) {
           store().setUi({ statusMessage: CONNECTED_TEXT });
         }
         void refreshGameState(roomCode).catch(reportError);
