@@ -156,8 +156,12 @@ export function JoinControls({ tournament, standings, me, accountId, onAccount }
           >
             Withdraw
           </button>
-        ) : swissStarted && mine === undefined ? (
-          <span className="muted">This Swiss tournament has already started.</span>
+        ) : swissStarted ? (
+          <span className="muted">
+            {mine?.withdrawn === true
+              ? 'You withdrew: your score stays in the standings.'
+              : 'This Swiss tournament has already started.'}
+          </span>
         ) : (
           <button
             type="button"

@@ -167,6 +167,20 @@ describe('a tournament’s page', () => {
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
   });
 
+  it('tells a player who withdrew from a Swiss event that the score stays', async () => {
+    const standings = arenaDetail().standings.map((row) =>
+      row.user_id === 'u1' ? { ...row, withdrawn: true } : row,
+    );
+    server(
+      { joined: false, room_code: null },
+      undefined,
+      arenaDetail({ tournament: swiss({ id: 't1' }), standings }),
+    );
+    page();
+    expect(await screen.findByText('You withdrew: your score stays in the standings.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
+  });
+
   it('asks a guest to sign in, and says when the tournament does not exist', async () => {
     appStore.getState().setUser({ account: null, accountToken: null });
     const calls = server({ joined: false, room_code: null });
