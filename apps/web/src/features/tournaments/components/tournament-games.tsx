@@ -44,7 +44,7 @@ export function TournamentGames({ tournamentId, games, standings, me }: Tourname
                   <span className="tournament-game__dot" aria-hidden="true" />
                   <bdi>{nameOf(game.black_id, 'Black')}</bdi>
                 </span>
-                <span className="muted"> vs </span>
+                <span className="visually-hidden"> vs </span>
                 <span className="tournament-game__side tournament-game__side--red">
                   <span className="tournament-game__dot" aria-hidden="true" />
                   <bdi>{nameOf(game.red_id, 'Red')}</bdi>
