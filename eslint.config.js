@@ -33,7 +33,7 @@ const indexesOf = (modules) => modules.map((module) => `./${module}/index.ts`);
 
 // The server's top-level files: app.ts and services.ts wire the modules and database-schema.ts
 // composes their tables; the others know none.
-const WIRING = ['app.ts', 'services.ts', 'database-schema.ts'];
+const WIRING = ['app.ts', 'services.ts', 'retention-owners.ts', 'database-schema.ts'];
 const TOP_LEVEL = readdirSync(join(import.meta.dirname, SERVER)).filter(
   (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
 );
@@ -131,7 +131,7 @@ const boundaries = [
   {
     target: TOP_LEVEL.filter((name) => !WIRING.includes(name)).map((name) => `${SERVER}/${name}`),
     from: MODULES,
-    message: 'Only app.ts, services.ts and database-schema.ts know the modules.',
+    message: 'Only app.ts, services.ts (with retention-owners.ts) and database-schema.ts know the modules.',
   },
   {
     target: ['./apps/server/test', './apps/server/bench'],

@@ -30,6 +30,7 @@ import { MessageLimiter, socketRoutes } from './modules/realtime/index.js';
 import { INVITE_LIST_PER_MINUTE, roomRoutes, spectateRoutes } from './modules/rooms/index.js';
 import { socialRoutes } from './modules/social/index.js';
 import { pairingRoutes } from './modules/pairing/index.js';
+import { tournamentRoutes } from './modules/tournaments/index.js';
 import { openServices, type Services } from './services.js';
 
 declare module 'fastify' {
@@ -204,6 +205,11 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     identities,
     actionLimit: perMinute('pairing', config.pairing.actionsPerMinute),
     pollLimit: perMinute('pairing-polls', config.pairing.pollsPerMinute),
+  });
+  await app.register(tournamentRoutes, {
+    tournaments: services.tournaments,
+    actionLimit: perMinute('tournaments', config.tournaments.actionsPerMinute),
+    readLimit: perMinute('tournament-reads', config.tournaments.readsPerMinute),
   });
   await app.register(clientLogRoutes, {
     log: app.log,

@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { ABANDON_CLAIM_MS, MAX_SPECTATORS, PAIRING_TIMING } from '@checkers/protocol';
 import { ASSUMED_FILE_LIMIT, openFileLimit, socketCapFor } from './lib/fd-limit.js';
+import { intFrom } from './lib/env.js';
+import { tournamentsFrom, type TournamentConfig } from './tournament-config.js';
 
 /** The web app's build, beside this package in the repository (the same from src/ and dist/). */
 const DEFAULT_WEB_DIR = resolve(import.meta.dirname, '../../web/dist');
@@ -122,6 +124,8 @@ export interface Config {
   readonly clientLogsPerMinute: number;
   /** Quick pairing and seeks. */
   readonly pairing: PairingConfig;
+  /** Tournaments: their calls' limits and the director. */
+  readonly tournaments: TournamentConfig;
   /** Tests only: the daily puzzle's clock (the UTC day, the hint delay, the time a solve took). */
   readonly puzzleClock?: () => Date;
 }
@@ -153,13 +157,6 @@ export interface PairingConfig {
   readonly tickMs: number;
   /** A waiting entry or a seek whose owner has not polled its status for this long is withdrawn. */
   readonly staleMs: number;
-}
-
-function intFrom(value: string | undefined, fallback: number, name: string): number {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
 }
 
 /** The values of SQLite's `synchronous` setting the server accepts. */
@@ -266,6 +263,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     push: pushFrom(env),
     clientLogsPerMinute: intFrom(env.RATE_LIMIT_CLIENT_LOGS, 10, 'RATE_LIMIT_CLIENT_LOGS'),
     pairing: pairingFrom(env),
+    tournaments: tournamentsFrom(env),
     ...overrides,
   };
 }

@@ -18,6 +18,7 @@ import type { PuzzlesTables } from './modules/puzzles/index.js';
 import type { RatingsTables } from './modules/ratings/index.js';
 import type { RoomsTables } from './modules/rooms/index.js';
 import type { SocialTables } from './modules/social/index.js';
+import type { TournamentsTables } from './modules/tournaments/index.js';
 
 /** Every table, by name. */
 export interface Database
@@ -32,7 +33,8 @@ export interface Database
     AchievementsTables,
     PuzzlesTables,
     PushTables,
-    PairingTables {}
+    PairingTables,
+    TournamentsTables {}
 
 /** `T` when each of its tables is one of the database's, with the same row type. */
 type PartOfDatabase<T> = { [K in keyof T]: K extends keyof Database ? Database[K] : never };

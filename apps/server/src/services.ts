@@ -6,24 +6,17 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Kysely } from 'kysely';
 import { tablesOf, type Database } from './database-schema.js';
 import { openStorage, type Storage } from './db/database.js';
 import { Leases } from './db/leases.js';
 import type { InfrastructureTables } from './db/schema.js';
-import {
-  AccountService,
-  AccountSweep,
-  HashQueue,
-  IdentityService,
-  type AccountsDb,
-} from './modules/accounts/index.js';
+import { AccountService, HashQueue, IdentityService, type AccountsDb } from './modules/accounts/index.js';
 import { AchievementService, type AchievementsDb } from './modules/achievements/index.js';
-import { ChatService, ChatSweep, type ChatDb } from './modules/chat/index.js';
+import { ChatService, type ChatDb } from './modules/chat/index.js';
 import { EventLog, GameService, playersNow, stateOf } from './modules/games/index.js';
 import { LeaderboardService, type LeaderboardDb } from './modules/leaderboard/index.js';
 import { RatingService, type RatingsDb } from './modules/ratings/index.js';
-import { RetentionService, type RetentionOwners } from './modules/retention/index.js';
+import { RetentionService } from './modules/retention/index.js';
 import {
   ConnectionCaps,
   Hub,
@@ -35,17 +28,9 @@ import {
   type Presence,
   type UserPresence,
 } from './modules/realtime/index.js';
-import {
-  InviteService,
-  PlayerGames,
-  RoomService,
-  RoomStore,
-  RoomSweep,
-  type RoomsDb,
-} from './modules/rooms/index.js';
+import { InviteService, PlayerGames, RoomService, RoomStore, type RoomsDb } from './modules/rooms/index.js';
 import { loadBank, openPuzzles, type PuzzleService, type PuzzlesDb } from './modules/puzzles/index.js';
 import {
-  FriendStore,
   openSocial,
   type ChallengeService,
   type FriendService,
@@ -54,6 +39,15 @@ import {
 import { openPush, type PushDb, type PushService } from './modules/push/index.js';
 import { PairingService, PairingStore, type PairingDb } from './modules/pairing/index.js';
 import type { GameObserver } from './modules/games/index.js';
+import {
+  openTournaments,
+  type TournamentDirector,
+  type TournamentService,
+  type TournamentsDb,
+} from './modules/tournaments/index.js';
+import { retentionOwners } from './retention-owners.js';
+
+export { retentionOwners } from './retention-owners.js';
 
 /** Services shared by the routes. */
 export interface Services {
@@ -85,6 +79,10 @@ export interface Services {
   readonly push: PushService;
   /** Quick pairing (the pools of the preset clocks) and open seeks. */
   readonly pairing: PairingService;
+  /** Tournaments: arenas and Swiss events. */
+  readonly tournaments: TournamentService;
+  /** Runs the tournaments (one node at a time under a lease). */
+  readonly tournamentDirector: TournamentDirector;
   /** Sends a message to every user socket of a user, on every node. */
   readonly notifyUser: NotifyUser;
   /** Open sockets per token, per address and on this node. */
@@ -163,6 +161,7 @@ export async function openServices(
     finished: (row) => {
       achievements.finished(row);
       push.finished(row);
+      tournamentDirector.finished(row);
     },
   };
   // Friends boards rank the friends the social module knows (built below; asked only later).
@@ -205,6 +204,19 @@ export async function openServices(
     warn,
     staleMs: config.pairing.staleMs,
   });
+  // Tournament games start in a new room with both players seated; the champion's achievement is
+  // the achievements' to unlock.
+  const { tournaments, director: tournamentDirector } = openTournaments({
+    db: tablesOf<TournamentsDb>(db),
+    config: config.tournaments,
+    notify: notifyUser,
+    ratingsFor: (ids) => ratings.currentRatings(ids),
+    startGame: (red, black, options) => rooms.startBetween(red, black, { ...options, firstColor: 'red' }),
+    rooms: store,
+    awardChampion: (userId, id) => achievements.awardTournamentChampion(userId, id),
+    lease: (name, holder, ttlMs, now) => leases.acquire(name, holder, ttlMs, now),
+    warn,
+  });
   const puzzles = openPuzzles({ db: tablesOf<PuzzlesDb>(db), bank, clock: config.puzzleClock });
   const games = new GameService(store, bus, presence, ratings, gameObserver, {
     warn,
@@ -234,6 +246,8 @@ export async function openServices(
     puzzles,
     push,
     pairing,
+    tournaments,
+    tournamentDirector,
     notifyUser,
     sockets: new ConnectionCaps(config.sockets),
     sessionSockets,
@@ -242,6 +256,7 @@ export async function openServices(
   retention.start(config.retentionSweepMs);
   social.challenges.start(config.challengeSweepMs);
   pairing.start(config.pairing.tickMs);
+  tournamentDirector.start(config.tournaments.tickMs);
   // Every node sweeps for fallen flags: a game no node holds a timer for still ends on time.
   games.startFlagSweep(config.clockSweepMs);
   // Games whose rating (or achievements) a crash cut short are handled now, in the background: a
@@ -253,6 +268,7 @@ export async function openServices(
     await retention.stop();
     await social.challenges.stop();
     await pairing.stop();
+    await tournamentDirector.stop();
     await games.close();
     // Pushes already queued go out before the database closes, for a few seconds at most.
     await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
@@ -263,25 +279,4 @@ export async function openServices(
     await storage.close();
   };
   return { services, close };
-}
-
-/**
- * The owners of what the retention sweep deletes, each over its own tables. The social module and
- * the ratings keep a guest they name; the rooms and the chat say so too.
- */
-export function retentionOwners(db: Kysely<Database>, ratings: RatingService): RetentionOwners {
-  const rooms = new RoomSweep(tablesOf<RoomsDb>(db));
-  const chat = new ChatSweep(tablesOf<ChatDb>(db));
-  const friends = new FriendStore(tablesOf<SocialDb>(db));
-  return {
-    accounts: new AccountSweep(tablesOf<AccountsDb>(db)),
-    rooms,
-    forgetRoomChat: (codes) => chat.forgetRooms(codes),
-    keepers: [
-      (ids) => rooms.players(ids),
-      (ids) => chat.keptUsers(ids),
-      (ids) => friends.inFriendships(ids),
-      (ids) => ratings.ratedUsers(ids),
-    ],
-  };
 }

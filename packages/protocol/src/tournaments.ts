@@ -190,3 +190,28 @@ export const tournamentMeReplySchema = z.object({
   room_code: z.string().nullable(),
 });
 export type TournamentMe = z.infer<typeof tournamentMeReplySchema>;
+
+/** GET /api/tournaments/results query: whose results. */
+export const tournamentResultsQuerySchema = z.object({
+  user_id: z
+    .string({ error: 'user_id is required' })
+    .trim()
+    .min(1, 'user_id is required')
+    .max(64, 'No such user id'),
+});
+
+/** One finished tournament a player took part in, and where it finished. */
+export const tournamentResultSchema = z.object({
+  tournament_id: z.string(),
+  name: z.string(),
+  kind: z.enum(TOURNAMENT_KINDS),
+  finished_at: z.string(),
+  rank: z.number().int(),
+  /** Players who took part. */
+  players: z.number().int(),
+  score: z.number(),
+});
+export type TournamentResult = z.infer<typeof tournamentResultSchema>;
+/** GET /api/tournaments/results reply: newest first. */
+export const tournamentResultsReplySchema = z.object({ results: z.array(tournamentResultSchema) });
+export type TournamentResults = z.infer<typeof tournamentResultsReplySchema>;

@@ -14,6 +14,7 @@ import { gameChatMigrations } from './game-chat-migrations.js';
 import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 import { abortMigrations } from './abort-migrations.js';
 import { ballotMigrations } from './ballot-migrations.js';
+import { tournamentMigrations } from './tournament-migrations.js';
 
 const migrations: Record<string, Migration> = {
   '0001_rooms_and_identities': {
@@ -244,6 +245,8 @@ const migrations: Record<string, Migration> = {
   ...abortMigrations,
   // The ACF ballot a game was started from.
   ...ballotMigrations,
+  // Tournaments: arenas and Swiss events, their players, games and byes.
+  ...tournamentMigrations,
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -33,6 +33,7 @@ import {
 import { afterOpening, factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
 import { aiGameUnlocks, counterUnlocks, countOf, moveUnlocks, roomGameUnlocks } from './rules.js';
 import { UnlockCache } from './unlock-cache.js';
+import { isTimeZone } from './time-zone.js';
 
 /** What the service needs. */
 export interface AchievementDeps {
@@ -191,6 +192,16 @@ export class AchievementService {
     return success({ unlocked: fresh.map((id) => achievementOnWire(ACHIEVEMENT_BY_ID[id], true)) });
   }
 
+  /** A tournament's winner (of enough players): `tournamentChampion`, once, told on its sockets. */
+  async awardTournamentChampion(userId: string, tournamentId: string): Promise<void> {
+    const at = this.now().toISOString();
+    const fresh = await insertUnlocks(this.db, userId, ['tournamentChampion'], at, {
+      tournament: tournamentId,
+    });
+    this.cache.add(userId, fresh);
+    this.announce(userId, (await kindOf(this.db, userId)) ?? 'guest', fresh, at, false);
+  }
+
   // ---------------------------------------------------------------------------------------------
 
   private async unlockForMove(fact: WholeMoveFact, wanted: readonly AchievementId[]): Promise<void> {
@@ -279,15 +290,5 @@ export class AchievementService {
       )
       .finally(() => this.pending.delete(tracked));
     this.pending.add(tracked);
-  }
-}
-
-/** Whether Intl knows an IANA time zone. */
-function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -1,0 +1,102 @@
+// A tournament's games and byes in the database (0022). A game's ending is recorded once: the
+// update applies only while the game is open, so the games' own observer and the director's
+// reconcile may both try and only one counts.
+import type { Kysely, Selectable } from 'kysely';
+import type { TournamentByesTable, TournamentGamesTable, TournamentsDb } from './tables.js';
+
+/** A tournament game as stored. */
+export type GameRow = Selectable<TournamentGamesTable>;
+/** A bye as stored. */
+export type ByeRow = Selectable<TournamentByesTable>;
+
+/** How a game ended, as a tournament records it. */
+export type Ending = { readonly result: 'red' | 'black' | 'draw' } | { readonly aborted: true };
+
+/** The rows an update touched. */
+const touched = (result: { numUpdatedRows?: bigint } | undefined): number =>
+  Number(result?.numUpdatedRows ?? 0n);
+
+/** Storage of tournament games and byes. */
+export class GameStore {
+  constructor(private readonly db: Kysely<TournamentsDb>) {}
+
+  async insert(row: GameRow): Promise<void> {
+    await this.db.insertInto('tournament_games').values(row).execute();
+  }
+
+  async find(roomCode: string): Promise<GameRow | undefined> {
+    return this.db
+      .selectFrom('tournament_games')
+      .selectAll()
+      .where('room_code', '=', roomCode)
+      .executeTakeFirst();
+  }
+
+  /** A tournament's games, oldest first (aborted ones too: the caller decides). */
+  async of(tournamentId: string): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('tournament_games')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('started_at')
+      .orderBy('room_code')
+      .execute();
+  }
+
+  /** The open games of several tournaments (or of all when none named), oldest first. */
+  async open(limit: number): Promise<GameRow[]> {
+    return this.db
+      .selectFrom('tournament_games')
+      .selectAll()
+      .where('ended_at', 'is', null)
+      .orderBy('started_at')
+      .limit(limit)
+      .execute();
+  }
+
+  /** The user's open game in a tournament, if any. */
+  async openOf(tournamentId: string, userId: string): Promise<GameRow | undefined> {
+    return this.db
+      .selectFrom('tournament_games')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .where('ended_at', 'is', null)
+      .where((eb) => eb.or([eb('red_id', '=', userId), eb('black_id', '=', userId)]))
+      .executeTakeFirst();
+  }
+
+  /** Records how a game ended; false when it had ended already (recorded by someone else). */
+  async end(roomCode: string, ending: Ending, at: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('tournament_games')
+      .set(
+        'aborted' in ending
+          ? { aborted: 1, result: null, ended_at: at }
+          : { aborted: 0, result: ending.result, ended_at: at },
+      )
+      .where('room_code', '=', roomCode)
+      .where('ended_at', 'is', null)
+      .executeTakeFirst();
+    return touched(result) === 1;
+  }
+
+  // Byes.
+
+  async byes(tournamentId: string): Promise<ByeRow[]> {
+    return this.db
+      .selectFrom('tournament_byes')
+      .selectAll()
+      .where('tournament_id', '=', tournamentId)
+      .orderBy('round')
+      .execute();
+  }
+
+  /** Records a bye (once per player: a second is ignored). */
+  async addBye(row: ByeRow): Promise<void> {
+    await this.db
+      .insertInto('tournament_byes')
+      .values(row)
+      .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
+      .execute();
+  }
+}
