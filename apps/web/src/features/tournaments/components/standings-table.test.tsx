@@ -42,7 +42,7 @@ describe('the standings', () => {
     expect(within(rows[1]!).getByRole('img', { name: 'on a streak' })).toBeTruthy();
     expect(cells(2)).toEqual(['2', 'ada', '1480', '3', '0', '3', '1490']);
     expect(rows[2]!.getAttribute('aria-current')).toBe('true');
-    expect(cells(3)).toEqual(['3', 'cy (withdrawn)', '1390', '1', '0', '2', '–']);
+    expect(cells(3)).toEqual(['3', 'cy (paused)', '1390', '1', '0', '2', '–']);
     expect(within(rows[3]!).queryByRole('img')).toBeNull();
   });
 

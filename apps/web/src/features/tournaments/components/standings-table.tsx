@@ -1,7 +1,8 @@
 // The standings, a table named `Standings`: rank, player, rating, score, then an arena's streak (a
 // flame while results score double) or a Swiss event's tie-breaks (Buchholz, Sonneborn-Berger),
-// games and performance. The reader's own row stands out; a withdrawn player is marked. A phone
-// shows the rating under the name, and leaves out a Swiss event's games (the rounds, for nearly all).
+// games and performance. The reader's own row stands out; a player who left is marked (paused, in
+// an arena). A phone shows the rating under the name, and leaves out a Swiss event's games (the
+// rounds, for nearly all).
 import type { Standing, TournamentKind } from '@checkers/protocol';
 import { scoreText, tieBreakText } from '../tournament-model';
 
@@ -76,7 +77,9 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
               <td>{row.rank}</td>
               <td className="standings__player">
                 <bdi>{row.username}</bdi>
-                {row.withdrawn ? <span className="muted standings__away"> (withdrawn)</span> : null}
+                {row.withdrawn ? (
+                  <span className="muted standings__away"> ({arena ? 'paused' : 'withdrawn'})</span>
+                ) : null}
                 {/* A phone has no room for the rating's column: it goes under the name. */}
                 <span className="standings__sub muted" aria-hidden="true">
                   {Math.round(row.rating)}
