@@ -1,6 +1,6 @@
 // The home page, where features meet: its sections in the order a newcomer needs them. Play now
 // first (with the saved game against the AI above it when there is one), then How to play and a
-// compact field to join a friend's room, live games with the featured board, today's puzzle and
+// compact field to join a friend's room, tournaments, live games with the featured board, today's puzzle and
 // friends online, the player's own games, open seeks, the ladder and the analysis board, and who is
 // playing (a guest's Sign in and Register). Adding an entry is adding a section to the list.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -25,6 +25,9 @@ const AccountPanel = lazy(async () => ({
 const LiveGames = lazy(async () => ({
   default: (await import('./features/live-games/components/live-games')).LiveGames,
 }));
+const TournamentsCard = lazy(async () => ({
+  default: (await import('./features/tournaments/components/tournaments-card')).TournamentsCard,
+}));
 const SpectatorInvites = lazy(async () => ({
   default: (await import('./features/spectate/components/spectator-invites')).SpectatorInvites,
 }));
@@ -46,6 +49,14 @@ export function AppHome() {
     },
     { id: 'how-to-play', node: <HowToPlayEntry />, wide: true },
     { id: 'join', node: <JoinRoom />, wide: true },
+    {
+      id: 'tournaments',
+      node: later(
+        <TournamentsCard
+          renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
+        />,
+      ),
+    },
     { id: 'live-games', node: later(<LiveGames />) },
     {
       id: 'today',

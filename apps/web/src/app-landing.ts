@@ -1,19 +1,21 @@
 // The page load's landing (lib/landing.ts decides): a seat taken back from the saved session (the
-// same token gets the same seat from the server), the saved game against the AI, a replay, or the
-// home page.
+// same token gets the same seat from the server), the saved game against the AI, a replay, a
+// tournament's page, or the home page.
 import { loadAiGame, resumeSavedAiGame } from './features/game/ai/saved-ai-game';
 import { landingAfterCheck, landingOf, PLAY_PARAM, type Landing } from './lib/landing';
 import { joinRoom } from './lib/rooms-api';
 import { clearSession, loadSession, type SavedSession } from './lib/session';
 import { appStore } from './stores/app-store';
-import { enterRoom, leaveToLobby, openReview } from './stores/session-actions';
+import { enterRoom, leaveToLobby, openReview, openTournament } from './stores/session-actions';
 
 async function takeSeatBack(saved: SavedSession): Promise<void> {
   appStore.getState().setUser({ authToken: saved.token, playerId: saved.playerId });
   try {
     // A seat whose game has not started yet shows the waiting banner once the state says so.
     const seat = await joinRoom(saved.roomCode);
-    enterRoom(seat.roomCode === saved.roomCode ? { ...seat, startedAt: saved.startedAt } : seat, false);
+    const same = seat.roomCode === saved.roomCode;
+    const tournament = saved.tournamentId === undefined ? {} : { tournamentId: saved.tournamentId };
+    enterRoom(same ? { ...seat, startedAt: saved.startedAt, ...tournament } : seat, false);
     appStore.getState().setGame({ gameStartTime: saved.startedAt ?? null });
     appStore.getState().setUi({ statusMessage: '' });
   } catch {
@@ -54,6 +56,9 @@ export async function restoreSession(): Promise<void> {
       return;
     case 'ai':
       resumeSavedAiGame();
+      return;
+    case 'tournament':
+      openTournament(landing.id);
       return;
     case 'home':
       if (landing.forget) clearSession();

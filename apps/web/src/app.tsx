@@ -19,9 +19,11 @@ import { startOffline } from './features/offline/start-offline';
 import { PwaBanners } from './features/pwa/components/pwa-banners-slot';
 import { startPwa } from './features/pwa/start-pwa';
 import { RatingPopup } from './features/rating-popup/components/rating-popup';
+import { LazyAccountDialog } from './features/account/components/lazy-account-dialog';
 import { startSettings } from './features/settings/start-settings';
+import { startTournaments } from './features/tournaments/start-tournaments';
 import { useUserSocket } from './features/user-socket/hooks/use-user-socket';
-import { PLAY_PARAM } from './lib/landing';
+import { PLAY_PARAM, TOURNAMENT_PARAM } from './lib/landing';
 import { loadSession } from './lib/session';
 import { appStore, useAppStore } from './stores/app-store';
 import { leaveToLobby } from './stores/session-actions';
@@ -47,6 +49,8 @@ const RoomConnection = lazy(async () => ({ default: (await loadRoomConnection())
 const WaitingBanner = lazy(async () => ({
   default: (await import('./features/room/components/waiting-banner')).WaitingBanner,
 }));
+// A tournament's page (standings, games, joining) loads when one is opened.
+const TournamentPage = lazy(() => import('./features/tournaments/components/tournament-page'));
 const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
@@ -74,12 +78,15 @@ export function App() {
     const timer = setTimeout(() => appStore.getState().setUi({ statusMessage: '' }), STATUS_HIDE_MS);
     return () => clearTimeout(timer);
   }, [status]);
-  // A saved seat or AI game may be taken back: the home page waits until that is decided.
-  const [restoring, setRestoring] = useState(
-    () => loadSession() !== null || new URLSearchParams(location.search).has(PLAY_PARAM),
-  );
+  // A saved seat or AI game may be taken back, or a tournament's page opened: the home page waits
+  // until that is decided.
+  const [restoring, setRestoring] = useState(() => {
+    const params = new URLSearchParams(location.search);
+    return loadSession() !== null || params.has(PLAY_PARAM) || params.has(TOURNAMENT_PARAM);
+  });
   const leaderboardOpen = useAppStore((s) => s.ui.leaderboardOpen);
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
+  const tournamentId = useAppStore((s) => s.ui.tournamentId);
   const inRoom = useAppStore((s) => s.room.roomCode !== null);
   // The signed-in account's own socket: achievement unlocks (and, later, friends and challenges).
   useUserSocket();
@@ -88,6 +95,8 @@ export function App() {
   // Friends' and challenges' notifications, the challenger's way into an accepted challenge's game,
   // and their data cleared at logout.
   useEffect(() => startSocial(), []);
+  // Being paired in a tournament takes the player to the game; its pages hear of changes.
+  useEffect(() => startTournaments(), []);
   // The daily puzzle's replies cleared at logout.
   useEffect(() => startDaily(), []);
   // The saved theme and preferences, audio on the first gesture, and the game's sounds.
@@ -118,6 +127,15 @@ export function App() {
       <main>
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? <AppHome /> : null}
+        {!restoring && section === 'tournament' && tournamentId !== null ? (
+          <Suspense fallback={<p role="status">Loading tournament…</p>}>
+            <TournamentPage
+              key={tournamentId}
+              id={tournamentId}
+              renderAccount={(mode, close) => <LazyAccountDialog initialMode={mode} onClose={close} />}
+            />
+          </Suspense>
+        ) : null}
         {section === 'waiting' ? (
           <Suspense fallback={<p role="status">Loading…</p>}>
             <WaitingBanner />

@@ -68,16 +68,29 @@ export interface TimeControlPickerProps {
   readonly error: string | null;
   /** The group's name for screen readers only, where a heading above already says what it is for. */
   readonly legendHidden?: boolean;
+  /** Whether Untimed and Correspondence are offered (a tournament's games must end on a clock). */
+  readonly untimed?: boolean;
+  readonly correspondence?: boolean;
 }
 
-export function TimeControlPicker({ value, onChange, error, legendHidden = false }: TimeControlPickerProps) {
+export function TimeControlPicker({
+  value,
+  onChange,
+  error,
+  legendHidden = false,
+  untimed = true,
+  correspondence = true,
+}: TimeControlPickerProps) {
   const id = useId();
+  const choices = CHOICES.filter(
+    ({ id: choice }) => (untimed || choice !== 'untimed') && (correspondence || choice !== 'correspondence'),
+  );
   const set = (patch: Partial<TimeControlDraft>): void => onChange({ ...value, ...patch });
   return (
     <fieldset className="time-control">
       <legend className={legendHidden ? 'visually-hidden' : 'time-control__legend'}>Time control</legend>
       <div className="time-control__grid">
-        {CHOICES.map(({ id: choice, label }) => (
+        {choices.map(({ id: choice, label }) => (
           <label
             key={choice}
             className={`time-control__option${label.length > 7 ? ' time-control__option--wide' : ''}${value.choice === choice ? ' time-control__option--on' : ''}`}

@@ -66,3 +66,24 @@ describe('where a page load lands', () => {
       });
   });
 });
+
+describe("a tournament's address", () => {
+  it('opens its page, before a saved seat is asked about', () => {
+    for (const saved of [null, seat])
+      expect(landingOf({ params: at('?tournament=t_9x'), saved, aiSaved: true })).toEqual({
+        kind: 'tournament',
+        id: 't_9x',
+      });
+  });
+
+  it("leaves it to a room's address, and ignores an id of the wrong shape", () => {
+    expect(landingOf({ params: at('?tournament=t1&code=ABC234'), saved: seat, aiSaved: false })).toEqual({
+      kind: 'room',
+      session: seat,
+    });
+    expect(landingOf({ params: at('?tournament=a%20b'), saved: null, aiSaved: false })).toEqual({
+      kind: 'home',
+      forget: false,
+    });
+  });
+});

@@ -13,6 +13,8 @@ export interface SavedSession {
   readonly color: WireColor | null;
   /** When the game started (ms since the epoch), so its duration survives a reload. */
   readonly startedAt?: number;
+  /** The tournament the room's game belongs to, so a reload still leads back to its page. */
+  readonly tournamentId?: string;
 }
 
 export function saveSession(session: SavedSession): void {
@@ -36,6 +38,7 @@ export function loadSession(): SavedSession | null {
       isSpectator: value.isSpectator === true,
       color: value.color === 'red' || value.color === 'black' ? value.color : null,
       ...(typeof value.startedAt === 'number' ? { startedAt: value.startedAt } : {}),
+      ...(typeof value.tournamentId === 'string' ? { tournamentId: value.tournamentId } : {}),
     };
   } catch {
     return null;

@@ -12,7 +12,7 @@ import {
 import { create } from 'zustand';
 
 /** Sections of the one page. */
-export type Section = 'lobby' | 'waiting' | 'game' | 'review';
+export type Section = 'lobby' | 'waiting' | 'game' | 'review' | 'tournament';
 
 /** Severity of a notice; it decides how long the notice stays. */
 export type NoticeLevel = 'critical' | 'error' | 'warning' | 'success' | 'info';
@@ -80,6 +80,8 @@ interface RoomSlice {
   rematchOfferedBy: WireColor | null;
   /** The room's time control from the create or join reply; null when untimed (or not told). */
   timeControl: TimeControl | null;
+  /** The tournament this room's game belongs to: leaving it goes back to that tournament's page. */
+  tournamentId: string | null;
 }
 
 interface GameSlice {
@@ -126,6 +128,8 @@ interface UiSlice {
   reviewCode: string | null;
   /** A spectator following a player sees the board from that player's side. */
   boardPerspective: BoardPerspective;
+  /** The tournament whose page the tournament section shows (`?tournament=ID`). */
+  tournamentId: string | null;
 }
 
 interface NetworkSlice {
@@ -175,6 +179,7 @@ const initialRoom = (): RoomSlice => ({
   claimAfterMs: ABANDON_CLAIM_MS,
   rematchOfferedBy: null,
   timeControl: null,
+  tournamentId: null,
 });
 const initialGame = (): GameSlice => ({
   mode: null,
@@ -207,6 +212,7 @@ export const useAppStore = create<AppState>()((set) => ({
     ratingChange: null,
     reviewCode: null,
     boardPerspective: 'game',
+    tournamentId: null,
   },
   network: {
     isOnline: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -21,6 +21,8 @@ export interface GameControlsProps {
   /** This player asked for a rematch and waits. */
   readonly rematchWaiting: boolean;
   readonly onLobby: () => void;
+  /** The way out's text: `Back to tournament` for a tournament's game. */
+  readonly lobbyLabel?: string;
   /** Back to Lobby while the game runs too: a game against the AI stays saved for later. */
   readonly leaveWhileRunning?: boolean;
   /** Turns the board round (the other side at the bottom). */
@@ -104,7 +106,7 @@ export function GameControls(props: GameControlsProps) {
       </button>
       {!running || isSpectator || props.leaveWhileRunning === true ? (
         <button type="button" className="btn btn--secondary" onClick={props.onLobby}>
-          Back to Lobby
+          {props.lobbyLabel ?? 'Back to Lobby'}
         </button>
       ) : null}
     </div>

@@ -22,6 +22,8 @@ export interface GameOverOverlayProps {
   readonly rematchOffered?: boolean;
   readonly onRematch: (() => void) | null;
   readonly onLobby: () => void;
+  /** The way out's text: `Back to tournament` for a tournament's game. */
+  readonly lobbyLabel?: string;
   readonly onClose: () => void;
 }
 
@@ -104,7 +106,7 @@ export function GameOverOverlay(props: GameOverOverlayProps) {
           </button>
         ) : null}
         <button type="button" className="btn btn--secondary" onClick={props.onLobby}>
-          Back to Lobby
+          {props.lobbyLabel ?? 'Back to Lobby'}
         </button>
         <button type="button" className="btn btn--secondary" onClick={props.onClose}>
           View board

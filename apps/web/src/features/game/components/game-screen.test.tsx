@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Notices } from '../../../components/notices';
 import { appStore } from '../../../stores/app-store';
@@ -145,5 +145,21 @@ describe('the game screen', () => {
       ),
     );
     expect(screen.getByTestId('game-over').textContent).toContain('You lost. Better luck next time!');
+  });
+
+  it("leads a tournament's game back to the tournament, with no rematch", () => {
+    fakeServer(() => ANALYTICS);
+    seat(
+      'black',
+      doubleJumpState({ status: 'finished', isGameOver: true, winner: 'black', reason: 'resignation' }),
+    );
+    appStore.getState().setRoom({ tournamentId: 't1' });
+    renderWithQuery(<GameScreen />);
+    const over = within(screen.getByTestId('game-over'));
+    expect(over.queryByRole('button', { name: 'Rematch' })).toBeNull();
+    expect(over.queryByRole('button', { name: 'Back to Lobby' })).toBeNull();
+    fireEvent.click(over.getByRole('button', { name: 'Back to tournament' }));
+    expect(appStore.getState().ui).toMatchObject({ currentSection: 'tournament', tournamentId: 't1' });
+    expect(appStore.getState().room.roomCode).toBeNull();
   });
 });

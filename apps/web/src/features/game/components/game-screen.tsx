@@ -57,6 +57,9 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
   const pendingMoves = useAppStore((s) => s.game.pendingMoves);
   const gameStartTime = useAppStore((s) => s.game.gameStartTime);
   const clockReceivedAt = useAppStore((s) => s.game.clockReceivedAt);
+  // A tournament's game leads back to its page (leaveToLobby goes there), with no rematch.
+  const inTournament = useAppStore((s) => s.room.tournamentId !== null);
+  const lobbyLabel = inTournament ? 'Back to tournament' : 'Back to Lobby';
   const ai = useAiGame(mode === 'ai');
   const online = useOnlineActions();
   const actions = mode === 'ai' ? ai : online;
@@ -195,9 +198,10 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
         onResign={() => setConfirmResign(true)}
         opponentAwaySince={opponentAway ? opponentAwaySince : null}
         claimAfterMs={claimAfterMs}
-        rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
+        rematchOffered={!inTournament && rematchOfferedBy !== null && rematchOfferedBy !== color}
         rematchWaiting={rematchRequested}
         onLobby={leaveToLobby}
+        lobbyLabel={lobbyLabel}
         leaveWhileRunning={mode === 'ai'}
         onFlip={() => setTurned((t) => !t)}
       />
@@ -240,8 +244,9 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
           rematchLabel={mode === 'ai' ? 'Play again' : 'Rematch'}
           rematchWaiting={rematchRequested}
           rematchOffered={rematchOfferedBy !== null && rematchOfferedBy !== color}
-          onRematch={player ? () => void actions.rematch() : null}
+          onRematch={player && !inTournament ? () => void actions.rematch() : null}
           onLobby={leaveToLobby}
+          lobbyLabel={lobbyLabel}
           onClose={() => setOverlayClosed(true)}
         />
       ) : null}

@@ -1,8 +1,9 @@
-// Player details (a row clicked): the player's rating card and analytics.
+// Player details (a row clicked): the player's rating card, analytics and tournament results.
 import type { LeaderboardEntry } from '@checkers/protocol';
 import { Modal } from '../../../components/modal';
 import { RatingCard } from '../../../components/rating-card';
 import { AnalyticsView } from './analytics-view';
+import { TournamentResults } from './tournament-results';
 
 export function PlayerDetailsModal({
   entry,
@@ -24,6 +25,7 @@ export function PlayerDetailsModal({
         {entry.country !== null ? ` · ${entry.country}` : ''} · {entry.region}
       </p>
       <AnalyticsView userId={entry.user_id} />
+      <TournamentResults userId={entry.user_id} />
     </Modal>
   );
 }

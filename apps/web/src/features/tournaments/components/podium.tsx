@@ -1,0 +1,27 @@
+// A finished tournament's podium: first to third place, the champion first.
+import type { Standing } from '@checkers/protocol';
+import { placeText, scoreText } from '../tournament-model';
+
+const MEDALS = ['🥇', '🥈', '🥉'];
+
+export function Podium({ standings }: { readonly standings: readonly Standing[] }) {
+  const top = standings.filter((row) => row.rank <= 3).slice(0, 3);
+  if (top.length === 0) return null;
+  return (
+    <section className="card stack podium" aria-labelledby="podium-title">
+      <h3 id="podium-title">Podium</h3>
+      <ol className="podium__places">
+        {top.map((row, i) => (
+          <li key={row.user_id} className={`podium__place podium__place--${row.rank}`}>
+            <span className="podium__medal" aria-hidden="true">
+              {MEDALS[i]}
+            </span>
+            <span className="podium__rank">{row.rank === 1 ? 'Champion' : placeText(row.rank)}</span>
+            <bdi className="podium__name">{row.username}</bdi>
+            <span className="muted">{scoreText(row.score)} points</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
