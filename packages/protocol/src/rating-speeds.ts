@@ -51,3 +51,6 @@ export const speedRatingsSchema = z.object({
 });
 /** A player's rating in every ladder. */
 export type SpeedRatings = z.infer<typeof speedRatingsSchema>;
+
+/** A rating is provisional (shown with "?") while its deviation is above this (the server's rule). */
+export const PROVISIONAL_RD = 110;

@@ -39,6 +39,20 @@ describe('a rating_updated message', () => {
     appStore.getState().setUser({ account, accountToken: 't' });
     ratingUpdated({ room_code: 'ABCDEF', speed: 'overall', changes: [change('a'), change('me')] });
     expect(appStore.getState().ui.ratingChange?.user_id).toBe('me');
+    expect(appStore.getState().ui.ratingSpeedChange).toBeNull();
+  });
+
+  it("keeps a timed game's change in its speed ladder beside the overall one", () => {
+    appStore.getState().setUser({ account, accountToken: 't' });
+    const inBullet = { ...change('me'), new_rating: 1333 };
+    ratingUpdated({
+      room_code: 'ABCDEF',
+      speed: 'bullet',
+      changes: [change('a'), change('me')],
+      speed_changes: [change('a'), inBullet],
+    });
+    expect(appStore.getState().ui.ratingChange?.user_id).toBe('me');
+    expect(appStore.getState().ui.ratingSpeedChange).toEqual({ speed: 'bullet', change: inBullet });
   });
 
   it('clears the leaderboard replies not on screen', () => {
