@@ -110,7 +110,7 @@ async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise
     const service = new LeaderboardService(tablesOf(database.storage.db), { friendIds: async () => [] });
     // Today's snapshot would otherwise be taken in the background during the first timed calls.
     const snapshot = await timed(() => service.takeSnapshots());
-    console.log(`  daily rank snapshot (global + season): ${snapshot.ms.toFixed(0)} ms`);
+    console.log(`  daily rank snapshot (every ladder, all time + season): ${snapshot.ms.toFixed(0)} ms`);
     const queries = benchQueries(service, ladder, createRandom(options.seed + 1), options.iterations);
     const results: Record<string, TimingSummary> = {};
     for (const query of queries) {

@@ -1,6 +1,6 @@
 // The leaderboard calls the benchmark times, each drawing its own random input (page, region,
 // prefix, player) from the seeded ladder. Only this file knows the service's signatures.
-import { LEADERBOARD_LIMITS, REGIONS, type Region } from '@checkers/protocol';
+import { LEADERBOARD_LIMITS, RATING_SPEEDS, REGIONS, type Region } from '@checkers/protocol';
 import type { LeaderboardService } from '../src/modules/leaderboard/index.js';
 import type { Outcome } from '../src/lib/errors.js';
 import { randomInt, type Random } from '@checkers/engine';
@@ -59,6 +59,33 @@ export function benchQueries(
     const found = expectOk(await service.search('global', request, null), `search "${q}"`);
     return `"${q}" (${found.total_entries} found)`;
   };
+  // The speed boards: a random speed each call, then a random page, prefix or player of it.
+  const speeds = RATING_SPEEDS.filter((speed) => speed !== 'overall');
+  const speedPool = (speed: string) => {
+    const pool = ladder.pools[speed];
+    if (pool === undefined) throw new Error(`the ladder has no ${speed} pool`);
+    return pool;
+  };
+  const speedPage = async (): Promise<string> => {
+    const speed = pick(random, speeds);
+    const page = 1 + randomInt(random, pagesOf(speedPool(speed).players, pageSize));
+    expectOk(await service.page('global', { speed, page, page_size: pageSize }, null), 'speed page');
+    return `${speed} page ${page}`;
+  };
+  const speedSearch = async (): Promise<string> => {
+    const speed = pick(random, speeds);
+    const q = searchPrefix(random, ladder);
+    const request = { speed, q, page: 1, page_size: LEADERBOARD_LIMITS.searchPageSize };
+    const found = expectOk(await service.search('global', request, null), `${speed} search "${q}"`);
+    return `${speed} "${q}" (${found.total_entries} found)`;
+  };
+  const speedAround = async (): Promise<string> => {
+    const speed = pick(random, speeds);
+    const player = pick(random, speedPool(speed).members);
+    const request = { speed, radius: LEADERBOARD_LIMITS.aroundRadius };
+    const reply = expectOk(await service.around(player, 'global', request, null), 'speed around');
+    return `${speed} rank ${reply.user_rank}`;
+  };
   const aroundPlayer = async (): Promise<string> => {
     const player = pick(random, rated);
     const request = { radius: LEADERBOARD_LIMITS.aroundRadius };
@@ -81,6 +108,22 @@ export function benchQueries(
     },
     { name: 'search, global (2-4 letter prefix)', iterations, run: search, warmUp: fiveTimes(search) },
     { name: 'around me, global (radius 10)', iterations, run: aroundPlayer, warmUp: fiveTimes(aroundPlayer) },
+    {
+      name: 'page, speed (random speed, page)',
+      iterations,
+      run: speedPage,
+      // Each speed's board has its own cached stats.
+      warmUp: async () => {
+        for (let i = 0; i < 4 * speeds.length; i++) await speedPage();
+      },
+    },
+    {
+      name: 'search, speed (2-4 letter prefix)',
+      iterations,
+      run: speedSearch,
+      warmUp: fiveTimes(speedSearch),
+    },
+    { name: 'around me, speed (radius 10)', iterations, run: speedAround, warmUp: fiveTimes(speedAround) },
     {
       // The stats (count, average, median, active players) are cached for 30 s; this is the call
       // that fills the cache: the first call on a board, then one call per board every 30 s.

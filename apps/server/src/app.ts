@@ -117,6 +117,7 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     }),
     // Per address only: a registration with a guest token is the guest's one registration.
     registerLimit: perIp(app, 'register', config.rateLimit.registers, 3600_000),
+    speedRatings: (userId) => services.ratings.speedRatings(userId),
   });
   await app.register(roomRoutes, {
     rooms,
@@ -147,7 +148,10 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     joinLimit,
     inviteListLimit: perMinute('invite-list', INVITE_LIST_PER_MINUTE),
     playersOf: async (ids) => {
-      const [profiles, rated] = await Promise.all([identities.profilesOf(ids), ratings.currentRatings(ids)]);
+      const [profiles, rated] = await Promise.all([
+        identities.profilesOf(ids),
+        ratings.currentRatings(ids, 'overall'),
+      ]);
       return new Map(
         [...profiles].map(([id, profile]) => [
           id,

@@ -4,18 +4,20 @@
 // pushes of an opponent's arrival; the realtime module asks the games and the chat). app.ts
 // registers the routes over them; tests reach them as `app.services`.
 import { randomInt } from 'node:crypto';
+import { ratingSpeedOf } from '@checkers/protocol';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import { tablesOf, type Database } from './database-schema.js';
 import { openStorage, type Storage } from './db/database.js';
 import { Leases } from './db/leases.js';
+import type { MigrationHooks } from './db/speed-ladder-migrations.js';
 import type { InfrastructureTables } from './db/schema.js';
 import { AccountService, HashQueue, IdentityService, type AccountsDb } from './modules/accounts/index.js';
 import { AchievementService, type AchievementsDb } from './modules/achievements/index.js';
 import { ChatService, type ChatDb } from './modules/chat/index.js';
 import { EventLog, GameService, playersNow, stateOf } from './modules/games/index.js';
 import { LeaderboardService, type LeaderboardDb } from './modules/leaderboard/index.js';
-import { RatingService, type RatingsDb } from './modules/ratings/index.js';
+import { RatingService, replaySpeedLadders, type RatingsDb } from './modules/ratings/index.js';
 import { RetentionService } from './modules/retention/index.js';
 import {
   ConnectionCaps,
@@ -92,6 +94,11 @@ export interface Services {
   readonly hashing: HashQueue;
 }
 
+/** What the migrations need from the modules: the ratings' replay of the speed ladders. */
+export const MIGRATION_HOOKS: MigrationHooks = {
+  replaySpeedLadders: (db) => replaySpeedLadders(db),
+};
+
 /** Builds a node's services and starts their background work; `close` stops it all. */
 export async function openServices(
   config: Config,
@@ -99,7 +106,7 @@ export async function openServices(
 ): Promise<{ services: Services; close: () => Promise<void> }> {
   // The daily puzzles' bank is read and checked first: a bad one fails the start, naming the entry.
   const bank = loadBank(config.puzzleBank);
-  const storage = await openStorage<Database>(config);
+  const storage = await openStorage<Database>({ ...config, migrationHooks: MIGRATION_HOOKS });
   const db = storage.db;
   const identities = new IdentityService(tablesOf<AccountsDb>(db), config.tokenTtlMs);
   const store = new RoomStore(tablesOf<RoomsDb>(db), config.ratedPairLimit);
@@ -130,7 +137,7 @@ export async function openServices(
   // once a game starts).
   const playersAtStart = playersNow({
     identities,
-    ratings: { currentRatings: (ids) => ratings.currentRatings(ids) },
+    ratings: { currentRatings: (ids, speed) => ratings.currentRatings(ids, speed) },
   });
   const rooms = new RoomService(
     store,
@@ -200,7 +207,7 @@ export async function openServices(
     store: new PairingStore(tablesOf<PairingDb>(db), leases),
     startGame: (first, second, options) => rooms.startBetween(first, second, options),
     notify: notifyUser,
-    ratingsOf: (ids) => ratings.currentRatings(ids),
+    ratingsOf: (ids, speed) => ratings.currentRatings(ids, speed),
     warn,
     staleMs: config.pairing.staleMs,
   });
@@ -210,7 +217,7 @@ export async function openServices(
     db: tablesOf<TournamentsDb>(db),
     config: config.tournaments,
     notify: notifyUser,
-    ratingsFor: (ids) => ratings.currentRatings(ids),
+    ratingsFor: (ids, control) => ratings.currentRatings(ids, ratingSpeedOf(control)),
     startGame: (red, black, options) => rooms.startBetween(red, black, { ...options, firstColor: 'red' }),
     rooms: store,
     awardChampion: (userId, id) => achievements.awardTournamentChampion(userId, id),

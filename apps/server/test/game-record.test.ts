@@ -177,7 +177,7 @@ describe('the players', () => {
     expect(record.red).toEqual({ player_id: alice.id, name: alice.name, kind: 'account', rating: 1200 });
     expect(record.black).toEqual({ player_id: bob.id, name: bob.name, kind: 'account', rating: 1200 });
     // The game moved both ratings since; the record keeps those of the game.
-    const now = await server.app.services.ratings.currentRatings([alice.id, bob.id]);
+    const now = await server.app.services.ratings.currentRatings([alice.id, bob.id], 'overall');
     expect(Math.round(now.get(alice.id)!)).not.toBe(1200);
     expect(Math.round(now.get(bob.id)!)).not.toBe(1200);
   });

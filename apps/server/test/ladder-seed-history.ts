@@ -1,9 +1,16 @@
 // The games of a seeded ladder and the ratings they give. Games are drawn first (who, when, who
-// won), then replayed in time order through the rating service's own arithmetic (standing.ts: one
-// game per Glicko-2 rating period), in the global pool and in the pool of the game's season, so
-// every stored rating is exactly what its history gives, and what the server would have stored.
-import { seasonOf } from '@checkers/protocol';
-import { afterGame, freshStanding, scoreOf, type Standing } from '../src/modules/ratings/index.js';
+// won, on which clock), then replayed in time order through the rating service's own arithmetic
+// (standing.ts: one game per Glicko-2 rating period), in each pool the game counts in (overall and
+// the season's, and a timed game's speed, all time and the season's), so every stored rating is
+// exactly what its history gives, and what the server would have stored.
+import { ratingSpeedOf, type TimeControl } from '@checkers/protocol';
+import {
+  afterGame,
+  freshStanding,
+  poolsOfGame,
+  scoreOf,
+  type Standing,
+} from '../src/modules/ratings/index.js';
 import { randomInt, type Random } from '@checkers/engine';
 import { pick, type SeedPerson } from './ladder-seed-people.js';
 
@@ -20,7 +27,21 @@ export interface SeedGame {
   readonly black: SeedPerson;
   readonly winner: 'red' | 'black' | null;
   readonly finishedAt: Date;
+  readonly timeControl: TimeControl;
 }
+
+/**
+ * The clocks games are played on, in turn by the game's index (no draw of the random sequence, so
+ * the rest of the seed is what it was before speeds): untimed, then each speed's.
+ */
+export const SEED_CONTROLS: readonly TimeControl[] = [
+  { kind: 'untimed' },
+  { kind: 'clock', initialSeconds: 60, incrementSeconds: 0 },
+  { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 },
+  { kind: 'clock', initialSeconds: 600, incrementSeconds: 5 },
+  { kind: 'clock', initialSeconds: 1800, incrementSeconds: 10 },
+  { kind: 'correspondence', daysPerMove: 3 },
+];
 
 /** One player's standing in one pool, with who, where and when (a ratings row). */
 export interface PoolStanding extends Standing {
@@ -116,7 +137,8 @@ export function drawGames(
   return times.map((finishedAt, index) => {
     const [a, b] = pairs[order[index] as number] as [SeedPerson, SeedPerson];
     const [red, black] = random() < 0.5 ? [a, b] : [b, a];
-    return { index, red, black, winner: drawWinner(random, red, black), finishedAt };
+    const timeControl = SEED_CONTROLS[index % SEED_CONTROLS.length] as TimeControl;
+    return { index, red, black, winner: drawWinner(random, red, black), finishedAt, timeControl };
   });
 }
 
@@ -187,7 +209,8 @@ export function replay(
   for (const game of games) {
     if (snapshotAt !== undefined && snapshot === undefined && game.finishedAt >= snapshotAt)
       snapshot = copyPools(standings, snapshotPools);
-    for (const pool of ['global', seasonOf(game.finishedAt)]) rateInPool(game, pool, standings, changes);
+    for (const pool of poolsOfGame(ratingSpeedOf(game.timeControl), game.finishedAt))
+      rateInPool(game, pool, standings, changes);
   }
   if (snapshotAt !== undefined && snapshot === undefined) snapshot = copyPools(standings, snapshotPools);
   return { standings, changes, snapshot };

@@ -108,6 +108,7 @@ export function roomRows(random: Random, games: readonly SeedGame[], seed: numbe
         // Its events are not stored; the version says how many there were.
         version: 2 + randomInt(random, 80),
         rated: 1,
+        time_control: game.timeControl.kind === 'untimed' ? null : JSON.stringify(game.timeControl),
       }),
       winner: game.winner,
       end_reason: endReasonOf(random, game.winner),

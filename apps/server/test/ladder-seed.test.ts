@@ -75,7 +75,7 @@ describe('seedLadder', () => {
     }
   });
 
-  it('rates every finished rated room once, in the global pool and its season', async () => {
+  it('rates every finished rated room once, in the global pool, its season and its speed', async () => {
     const { db } = opened.storage;
     const rooms = await db.selectFrom('rooms').select(['code', 'status', 'rated']).execute();
     const rated = await db.selectFrom('rated_games').select(['room_code', 'season']).execute();
@@ -88,7 +88,16 @@ describe('seedLadder', () => {
       .groupBy('room_code')
       .execute();
     expect(perRoom).toHaveLength(900);
-    expect(perRoom.every((row) => Number(row.n) === 4)).toBe(true);
+    // Two players in the global pool and the season's; a timed game in its speed's two pools too.
+    const untimed = await db
+      .selectFrom('rated_games')
+      .select('room_code')
+      .where('speed', '=', 'overall')
+      .execute();
+    const untimedCodes = new Set(untimed.map((row) => row.room_code));
+    expect(untimedCodes.size).toBe(150);
+    for (const row of perRoom) expect(Number(row.n)).toBe(untimedCodes.has(row.room_code) ? 4 : 8);
+    expect(ladder.pools.bullet?.games).toBe(150);
     expect(ladder.pools.global?.games).toBe(900);
     expect(
       (ladder.pools[ladder.currentSeason]?.games ?? 0) + (ladder.pools[ladder.previousSeason]?.games ?? 0),

@@ -4,7 +4,7 @@
 // transaction of multi-row inserts, which is what makes 100,000 accounts take seconds, not hours.
 // The rows themselves are built in ladder-seed-rows.ts.
 import { createRandom } from '@checkers/engine';
-import { seasonOf, type Region } from '@checkers/protocol';
+import { ratingSpeedOf, seasonOf, type Region } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/database-schema.js';
 import { hashPassword } from '../src/modules/accounts/index.js';
@@ -55,6 +55,8 @@ export interface SeededAccount {
 /** A pool's size. */
 export interface SeededPool {
   readonly players: number;
+  /** The players' user ids. */
+  readonly members: readonly string[];
   readonly games: number;
   readonly byRegion: Readonly<Record<Region, number>>;
 }
@@ -64,7 +66,7 @@ export interface SeededLadder {
   readonly now: Date;
   /** Every account, in creation order (friendships go to the first ones). */
   readonly accounts: readonly SeededAccount[];
-  /** Keyed by pool: 'global' and each season with games. */
+  /** Keyed by pool: 'global', each season with games, each speed (all time and by season). */
   readonly pools: Readonly<Record<string, SeededPool>>;
   readonly games: number;
   readonly currentSeason: string;
@@ -110,6 +112,8 @@ export async function seedLadder(db: Kysely<Database>, options: LadderSeedOption
       room_code: roomCodeOf(game.index, options.seed),
       season: seasonOf(game.finishedAt),
       rated_at: game.finishedAt.toISOString(),
+      time_control: JSON.stringify(game.timeControl),
+      speed: ratingSpeedOf(game.timeControl),
     })),
     rating_changes: history.changes.map((change) => changeRow(change, options.seed)),
     ratings: [...history.standings.values()].flatMap((pool) => [...pool.values()].map(ratingRow)),
@@ -126,7 +130,7 @@ function poolSummary(pool: ReadonlyMap<string, PoolStanding>): SeededPool {
     byRegion[standing.region as Region]++;
     appearances += standing.games;
   }
-  return { players: pool.size, games: appearances / 2, byRegion };
+  return { players: pool.size, members: [...pool.keys()], games: appearances / 2, byRegion };
 }
 
 function summary(

@@ -25,6 +25,30 @@ describe('bad input', () => {
     ['/api/leaderboard/analytics/lb_a?timeframe=week', 'timeframe: timeframe must be all or recent'],
     ['/api/leaderboard/around/lb_a/global?radius=51', 'radius: radius must be a whole number from 1 to 50'],
     ['/api/leaderboard/stats?type=weekly', 'type: Unknown leaderboard type'],
+    [
+      '/api/leaderboard/global?speed=untimed',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
+    [
+      '/api/leaderboard/seasonal?speed=Bullet',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
+    [
+      '/api/leaderboard/search/global?q=ab&speed=hyper',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
+    [
+      '/api/leaderboard/user/lb_a/global?speed=',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
+    [
+      '/api/leaderboard/around/lb_a/global?speed=fast',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
+    [
+      '/api/leaderboard/stats?speed=1',
+      'speed: speed must be one of overall, bullet, blitz, rapid, classical, correspondence',
+    ],
   ];
   it.each(cases)('%s is a 400: %s', async (path, message) => {
     const reply = await anonymous.get(path);

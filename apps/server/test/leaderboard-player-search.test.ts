@@ -79,5 +79,8 @@ describe('a player, around a player, search', () => {
     const regional = await getPage('/api/leaderboard/search/regional?q=ca&region=EU');
     expect(regional.entries).toMatchObject([{ user_id: 'lb_c', rank: 2 }]);
     expect(ids(await getPage('/api/leaderboard/search/global?q=zz'))).toEqual([]);
+    // An underscore is a letter of the name, never a wildcard.
+    expect(ids(await getPage('/api/leaderboard/search/global?q=carol_'))).toEqual(['lb_c']);
+    expect(ids(await getPage('/api/leaderboard/search/global?q=car_l'))).toEqual([]);
   });
 });

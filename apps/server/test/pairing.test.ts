@@ -116,6 +116,44 @@ describe('the pools', () => {
     expect(await matchedRoom(b)).toBe(moved.body.roomCode);
   });
 
+  it("waits with the rating of the pool's speed", async () => {
+    const a = await member(server.url);
+    const db = server.app.services.storage.db;
+    const row = (pool: string, rating: number) => ({
+      user_id: a.id,
+      pool,
+      rating,
+      rd: 80,
+      volatility: 0.06,
+      peak: rating,
+      games: 20,
+      wins: 10,
+      losses: 10,
+      draws: 0,
+      streak: 0,
+      region: 'Other',
+      last_game_at: new Date().toISOString(),
+    });
+    await db
+      .insertInto('ratings')
+      .values([row('global', 1500), row('bullet', 1812.4)])
+      .execute();
+    const entryRating = async () =>
+      (
+        await db
+          .selectFrom('pairing_entries')
+          .select('rating')
+          .where('user_id', '=', a.id)
+          .executeTakeFirstOrThrow()
+      ).rating;
+    expect((await join(a, '1+0')).body.status).toBe('waiting');
+    expect(await entryRating()).toBe(1812);
+    // Never played rapid: the starting rating, not the overall one.
+    expect((await join(a, '10+5')).body.status).toBe('waiting');
+    expect(await entryRating()).toBe(1200);
+    expect((await leave(a)).status).toBe(200);
+  });
+
   it('withdraws a player who stops polling, and keeps one who polls', async () => {
     const gone = await member(server.url);
     const stays = await member(server.url);

@@ -1,6 +1,7 @@
 // The rated-games tests' helpers over one server: registered players, seating them, reading a
 // room's state, waiting for a game's rating, the rating rows and changes, and finished rated games
 // stored as if played.
+import type { TimeControl } from '@checkers/protocol';
 import { expect } from 'vitest';
 import { newRoomRow } from '../src/modules/rooms/index.js';
 import { Client, type TestServer } from './harness.js';
@@ -83,10 +84,13 @@ export function ratedServer(serverOf: () => TestServer) {
     black: Player,
     winner: 'red' | 'black' | null,
     finishedAt = new Date().toISOString(),
+    timeControl?: TimeControl,
   ): Promise<string> {
     const store = serverOf().app.services.store;
     const code = await store.freeCode();
+    const control = timeControl === undefined ? {} : { time_control: JSON.stringify(timeControl) };
     const row = newRoomRow({
+      ...control,
       code,
       status: 'finished',
       red_user_id: red.id,

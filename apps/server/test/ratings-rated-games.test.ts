@@ -77,13 +77,21 @@ describe('a game between two accounts', () => {
       expect(change.expected_score).toBeCloseTo(expected, 9);
     }
     expect(await db().selectFrom('rated_games').selectAll().where('room_code', '=', code).execute()).toEqual([
-      // Untimed: the control every game shares a ladder under for now, kept for per-control ladders.
-      { room_code: code, season, rated_at: expect.any(String), time_control: '{"kind":"untimed"}' },
+      // Untimed: counted overall only.
+      {
+        room_code: code,
+        season,
+        rated_at: expect.any(String),
+        time_control: '{"kind":"untimed"}',
+        speed: 'overall',
+      },
     ]);
 
     for (const event of events) {
       expect(event.v).toBeUndefined();
       expect(event.payload.room_code).toBe(code);
+      expect(event.payload.speed).toBe('overall');
+      expect(event.payload.speed_changes).toBeUndefined();
       const changes = event.payload.changes as Record<string, unknown>[];
       expect(changes).toHaveLength(2);
       const byUser = new Map(changes.map((c) => [c.user_id, c]));

@@ -7,6 +7,7 @@ import {
   isReservedUsername,
   normalizeUsername,
 } from './names.js';
+import { speedRatingsSchema } from './rating-speeds.js';
 
 /** The regions of the regional leaderboard. */
 export const REGIONS = ['US', 'EU', 'Asia', 'Other'] as const;
@@ -116,8 +117,8 @@ export const authResponseSchema = z.object({ account: accountSchema, token: z.st
 /** POST /api/auth/register and POST /api/auth/login replies. */
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** GET /api/auth/me reply. */
-export const meResponseSchema = z.object({ account: accountSchema });
+/** GET /api/auth/me reply: the account, and its rating in each ladder (defaults where never played). */
+export const meResponseSchema = z.object({ account: accountSchema, ratings: speedRatingsSchema });
 /** GET /api/auth/me reply. */
 export type MeResponse = z.infer<typeof meResponseSchema>;
 

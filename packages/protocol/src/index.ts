@@ -26,5 +26,6 @@ export * from './puzzles.js';
 export * from './offline.js';
 export * from './pairing.js';
 export * from './speed.js';
+export * from './rating-speeds.js';
 export * from './my-games.js';
 export * from './tournaments.js';

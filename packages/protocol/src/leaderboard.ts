@@ -4,6 +4,7 @@
 // leaderboard-replies.ts.
 import { z } from 'zod';
 import { REGIONS } from './accounts.js';
+import { ratingSpeedSchema } from './rating-speeds.js';
 
 /** The leaderboards served now; `category` and `achievement` come with achievements. */
 export const LEADERBOARD_TYPES = ['global', 'friends', 'seasonal', 'regional'] as const;
@@ -53,8 +54,12 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, `${name} must be a whole number from ${min} to ${max}`)
     .max(max, `${name} must be a whole number from ${min} to ${max}`);
 
-/** The filters every leaderboard call takes (`category` is accepted and ignored until achievements). */
+/**
+ * The filters every leaderboard call takes (`category` is accepted and ignored until achievements);
+ * `speed` picks a ladder (overall when absent).
+ */
 export const leaderboardFiltersSchema = z.object({
+  speed: ratingSpeedSchema.optional(),
   season: seasonSchema.optional(),
   region: z.enum(REGIONS, { error: `region must be one of ${REGIONS.join(', ')}` }).optional(),
   category: z.string().max(40).optional(),

@@ -7,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { openStorage } from '../db/database.js';
 import { AccountService } from '../modules/accounts/index.js';
 import { IdentityService } from '../modules/accounts/index.js';
+import { replaySpeedLadders } from '../modules/ratings/index.js';
 import { tablesOf, type Database } from '../database-schema.js';
 
 async function main(args: readonly string[]): Promise<number> {
@@ -18,7 +19,11 @@ async function main(args: readonly string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const storage = await openStorage<Database>(config);
+  // The same migrations as the server's, should this command be the first to open a new version.
+  const storage = await openStorage<Database>({
+    ...config,
+    migrationHooks: { replaySpeedLadders: (db) => replaySpeedLadders(db) },
+  });
   try {
     const accounts = new AccountService(
       tablesOf(storage.db),

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { WalCheckpointer } from './checkpointer.js';
-import { migrationProvider } from './migrations.js';
+import { migrationProviderWith } from './migrations.js';
+import type { MigrationHooks } from './speed-ladder-migrations.js';
 import { cachingStatements } from './statement-cache.js';
 import type { InfrastructureTables } from './schema.js';
 
@@ -38,6 +39,8 @@ export interface StorageOptions {
   readonly dataDir: string;
   /** SQLite's `synchronous` setting; `normal` when left out (see Config). */
   readonly sqliteSynchronous?: 'normal' | 'off' | 'full';
+  /** What migrations need from the modules (the speed ladders' replay). */
+  readonly migrationHooks?: MigrationHooks;
 }
 
 /**
@@ -102,7 +105,8 @@ export async function openStorage<DB extends InfrastructureTables = Infrastructu
     await sqlite?.checkpoints.close();
     await db.destroy();
   };
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const provider = migrationProviderWith(options.migrationHooks ?? {});
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
   if (error) {
     await close();
     throw error instanceof Error ? error : new Error(String(error));

@@ -13,10 +13,11 @@ import { gameHistoryMigrations } from './game-history-migrations.js';
 import { gameChatMigrations } from './game-chat-migrations.js';
 import { challengeTermsMigrations } from './challenge-terms-migrations.js';
 import { abortMigrations } from './abort-migrations.js';
+import { speedLadderMigrations, type MigrationHooks } from './speed-ladder-migrations.js';
 import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
 
-const migrations: Record<string, Migration> = {
+const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   '0001_rooms_and_identities': {
     async up(db: Kysely<unknown>) {
       await db.schema
@@ -243,13 +244,18 @@ const migrations: Record<string, Migration> = {
   ...challengeTermsMigrations,
   // What ended an aborted game, and which side.
   ...abortMigrations,
+  // The ladders per speed: each rated game's speed, the games before replayed into them.
+  ...speedLadderMigrations(hooks),
   // The ACF ballot a game was started from.
   ...ballotMigrations,
   // Tournaments: arenas and Swiss events, their players, games and byes.
   ...tournamentMigrations,
-};
+});
 
-/** Serves the migrations above to Kysely's Migrator. */
-export const migrationProvider: MigrationProvider = {
-  getMigrations: async () => migrations,
-};
+/** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */
+export const migrationProviderWith = (hooks: MigrationHooks): MigrationProvider => ({
+  getMigrations: async () => migrations(hooks),
+});
+
+/** The migrations without hooks: enough for a database with no rated game yet. */
+export const migrationProvider: MigrationProvider = migrationProviderWith({});

@@ -6,12 +6,20 @@ import { currentRating, ratingCardTexts, type RatingFigures } from '../lib/ratin
 export interface RatingCardProps {
   readonly name: string;
   readonly figures: RatingFigures;
-  /** The rank in the global leaderboard, when ranked. */
+  /** The rank in the global leaderboard (of the ladder), when ranked. */
   readonly rank?: number | null;
   readonly headingLevel?: 'h3' | 'h4';
+  /** The ladder the figures are from, when not overall ('Bullet'). */
+  readonly ladder?: string;
 }
 
-export function RatingCard({ name, figures, rank = null, headingLevel: Heading = 'h3' }: RatingCardProps) {
+export function RatingCard({
+  name,
+  figures,
+  rank = null,
+  headingLevel: Heading = 'h3',
+  ladder,
+}: RatingCardProps) {
   const texts = ratingCardTexts(figures);
   const band = ratingBandOf(currentRating(figures));
   return (
@@ -25,6 +33,7 @@ export function RatingCard({ name, figures, rank = null, headingLevel: Heading =
         <span className="band" style={{ background: band.gradient }}>
           <span aria-hidden="true">{band.icon}</span> {band.name}
         </span>
+        {ladder !== undefined ? <span className="pill">{ladder}</span> : null}
         {rank !== null ? <span className="pill">Rank #{rank}</span> : null}
       </header>
       <dl className="stats stats--card">

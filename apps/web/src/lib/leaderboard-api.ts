@@ -7,8 +7,10 @@ import {
   leaderboardStatsResponseSchema,
   leaderboardUserSchema,
   LEADERBOARD_LIMITS,
+  meResponseSchema,
   ratingAnalyticsSchema,
   type LeaderboardType,
+  type RatingSpeed,
   type Region,
 } from '@checkers/protocol';
 import { queryOptions } from '@tanstack/react-query';
@@ -16,8 +18,10 @@ import { api } from './api';
 import { ApiError } from './api-error';
 import { LEADERBOARD_KEY } from './query-client';
 
-/** The season and region filters every leaderboard call takes. */
+/** The speed, season and region filters every leaderboard call takes. */
 export interface LeaderboardFilters {
+  /** The ladder: overall when absent. */
+  readonly speed?: RatingSpeed | undefined;
   readonly season?: string | undefined;
   readonly region?: Region | undefined;
 }
@@ -37,7 +41,11 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text === '' ? '' : `?${text}`;
 }
 
-const filterParams = (filters: LeaderboardFilters) => ({ season: filters.season, region: filters.region });
+const filterParams = (filters: LeaderboardFilters) => ({
+  speed: filters.speed === 'overall' ? undefined : filters.speed,
+  season: filters.season,
+  region: filters.region,
+});
 
 /** One page of a leaderboard. */
 export const leaderboardPageQuery = (type: LeaderboardType, filters: LeaderboardFilters, page: number) =>
@@ -72,12 +80,17 @@ export const leaderboardSearchQuery = (
  * A player's row in one leaderboard. A player the ladder does not know yet (404) has no row: the
  * rating card then shows the defaults.
  */
-export const playerStandingQuery = (userId: string, type: LeaderboardType = 'global') =>
+export const playerStandingQuery = (
+  userId: string,
+  type: LeaderboardType = 'global',
+  speed: RatingSpeed = 'overall',
+) =>
   queryOptions({
-    queryKey: [...LEADERBOARD_KEY, 'user', userId, type],
+    queryKey: [...LEADERBOARD_KEY, 'user', userId, type, speed],
     queryFn: async () => {
       try {
-        return leaderboardUserSchema.parse(await api.get(`/api/leaderboard/user/${enc(userId)}/${type}`));
+        const path = `/api/leaderboard/user/${enc(userId)}/${type}${queryString(filterParams({ speed }))}`;
+        return leaderboardUserSchema.parse(await api.get(path));
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
@@ -123,4 +136,14 @@ export const leaderboardStatsQuery = (type: LeaderboardType, filters: Leaderboar
       leaderboardStatsResponseSchema.parse(
         await api.get(`/api/leaderboard/stats${queryString({ type, ...filterParams(filters) })}`),
       ),
+  });
+
+/**
+ * The signed-in player's rating in every ladder (`/api/auth/me`), kept with the leaderboard replies
+ * so that a rated game refreshes it with them.
+ */
+export const myRatingsQuery = (userId: string) =>
+  queryOptions({
+    queryKey: [...LEADERBOARD_KEY, 'me', userId],
+    queryFn: async () => meResponseSchema.parse(await api.get('/api/auth/me')).ratings,
   });

@@ -34,17 +34,31 @@ afterEach(() => {
 
 describe('a rating_updated message', () => {
   it("pops up the signed-in player's change only", () => {
-    ratingUpdated({ room_code: 'ABCDEF', changes: [change('a'), change('b')] });
+    ratingUpdated({ room_code: 'ABCDEF', speed: 'overall', changes: [change('a'), change('b')] });
     expect(appStore.getState().ui.ratingChange).toBeNull();
     appStore.getState().setUser({ account, accountToken: 't' });
-    ratingUpdated({ room_code: 'ABCDEF', changes: [change('a'), change('me')] });
+    ratingUpdated({ room_code: 'ABCDEF', speed: 'overall', changes: [change('a'), change('me')] });
     expect(appStore.getState().ui.ratingChange?.user_id).toBe('me');
+    expect(appStore.getState().ui.ratingSpeedChange).toBeNull();
+  });
+
+  it("keeps a timed game's change in its speed ladder beside the overall one", () => {
+    appStore.getState().setUser({ account, accountToken: 't' });
+    const inBullet = { ...change('me'), new_rating: 1333 };
+    ratingUpdated({
+      room_code: 'ABCDEF',
+      speed: 'bullet',
+      changes: [change('a'), change('me')],
+      speed_changes: [change('a'), inBullet],
+    });
+    expect(appStore.getState().ui.ratingChange?.user_id).toBe('me');
+    expect(appStore.getState().ui.ratingSpeedChange).toEqual({ speed: 'bullet', change: inBullet });
   });
 
   it('clears the leaderboard replies not on screen', () => {
     queryClient.setQueryData(['leaderboard', 'page', 'global', {}, 1], { entries: [] });
     queryClient.setQueryData(['other'], 1);
-    ratingUpdated({ room_code: 'ABCDEF', changes: [] });
+    ratingUpdated({ room_code: 'ABCDEF', speed: 'overall', changes: [] });
     expect(queryClient.getQueryData(['leaderboard', 'page', 'global', {}, 1])).toBeUndefined();
     expect(queryClient.getQueryData(['other'])).toBe(1);
   });

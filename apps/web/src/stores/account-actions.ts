@@ -31,7 +31,10 @@ export function loadSavedAccount(): void {
 /** The `rating_updated` message's payload. */
 export type RatingUpdatedPayload = Extract<ServerMessage, { type: 'rating_updated' }>['payload'];
 
-/** A game was rated: the leaderboards refresh, and the signed-in player's change pops up. */
+/**
+ * A game was rated: the leaderboards refresh, and the signed-in player's change pops up (its
+ * speed's ladder and overall for a timed game).
+ */
 export function ratingUpdated(payload: RatingUpdatedPayload): void {
   refreshLeaderboards();
   const { room, setGame } = appStore.getState();
@@ -41,5 +44,10 @@ export function ratingUpdated(payload: RatingUpdatedPayload): void {
   }
   const me = appStore.getState().user.account?.id;
   const mine = payload.changes.find((change) => change.user_id === me);
-  if (mine !== undefined) appStore.getState().setUi({ ratingChange: mine });
+  const mineInSpeed = payload.speed_changes?.find((change) => change.user_id === me);
+  if (mine !== undefined)
+    appStore.getState().setUi({
+      ratingChange: mine,
+      ratingSpeedChange: mineInSpeed === undefined ? null : { speed: payload.speed, change: mineInSpeed },
+    });
 }

@@ -6,6 +6,7 @@ import {
   type GameState,
   type LastMove,
   type RatingChange,
+  type RatingSpeed,
   type TimeControl,
   type WireColor,
 } from '@checkers/protocol';
@@ -124,6 +125,8 @@ interface UiSlice {
   leaderboardOpen: boolean;
   /** The signed-in player's last rating change, shown by the rating popup until it hides. */
   ratingChange: RatingChange | null;
+  /** With it, for a timed game, the player's change in the game's speed ladder. */
+  ratingSpeedChange: { readonly speed: RatingSpeed; readonly change: RatingChange } | null;
   /** The room whose game the review section shows (`?game=CODE`), or null for the analysis board. */
   reviewCode: string | null;
   /** A spectator following a player sees the board from that player's side. */
@@ -210,6 +213,7 @@ export const useAppStore = create<AppState>()((set) => ({
     statusMessage: '',
     leaderboardOpen: false,
     ratingChange: null,
+    ratingSpeedChange: null,
     reviewCode: null,
     boardPerspective: 'game',
     tournamentId: null,

@@ -13,6 +13,7 @@ import {
   registerRequestSchema,
   sessionsResponseSchema,
   usernameSkeleton,
+  type SpeedRatings,
 } from '@checkers/protocol';
 import { reject } from '../../lib/errors.js';
 import { limitHook, type Limit } from '../../lib/limits.js';
@@ -29,6 +30,8 @@ export interface AuthRouteOptions {
   readonly signIns: SignInGuard;
   /** Registrations per address. */
   readonly registerLimit: Limit;
+  /** A player's rating in every ladder (the ratings', which this module cannot ask itself). */
+  readonly speedRatings: (userId: string) => Promise<SpeedRatings>;
 }
 
 /** The message of a 503 when the hashing queue is full. */
@@ -147,7 +150,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const identity = request.requireIdentity();
       const account = identity.kind === 'account' ? await accounts.byUserId(identity.userId) : undefined;
       if (account === undefined) reject('forbidden', MESSAGES.guestNotAccount);
-      return { account };
+      return { account, ratings: await options.speedRatings(account.id) };
     },
   );
 }

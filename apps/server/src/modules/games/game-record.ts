@@ -33,7 +33,7 @@ export function playersNow(sources: RecordSources): PlayersNow {
     if (userIds.length === 0) return new Map();
     const [profiles, ratings] = await Promise.all([
       sources.identities.profilesOf(userIds),
-      sources.ratings.currentRatings(userIds),
+      sources.ratings.currentRatings(userIds, 'overall'),
     ]);
     return new Map(
       [...profiles].map(([id, profile]) => [

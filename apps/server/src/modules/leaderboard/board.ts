@@ -1,11 +1,12 @@
-// Which players a leaderboard ranks: a pool of ratings ('global' or a season), optionally narrowed
-// to a region or to a caller's friends. Every query of this folder starts from a board, so the
+// Which players a leaderboard ranks: a pool of ratings (a ladder, overall or a speed's, all time or
+// in a season), optionally narrowed to a region or to a caller's friends. Every query of this folder starts from a board, so the
 // types differ only here.
 import type {
   LeaderboardEntry,
   LeaderboardPage,
   LeaderboardStats,
   LeaderboardType,
+  RatingSpeed,
   Region,
 } from '@checkers/protocol';
 import { seasonOf } from '@checkers/protocol';
@@ -13,15 +14,17 @@ import type { Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import { regionOf, type Identity } from '../accounts/index.js';
+import { GLOBAL_POOL, poolOf } from '../ratings/index.js';
 
-/** The global pool's name in `ratings.pool`. */
-export const GLOBAL_POOL = 'global';
+export { GLOBAL_POOL };
 
 /** The players one leaderboard ranks. */
 export interface Board {
   readonly type: LeaderboardType;
-  /** 'global' or a season such as '2026-Q4'. */
+  /** The ratings' pool: 'global', a season ('2026-Q4'), a speed ('bullet') or both ('2026-Q4:bullet'). */
   readonly pool: string;
+  /** The ladder ranked: overall or a speed's. */
+  readonly speed: RatingSpeed;
   /** The season shown, when the pool is one; else null. */
   readonly season: string | null;
   readonly region: Region | null;
@@ -35,6 +38,7 @@ export interface Board {
 
 /** The filters a leaderboard call may carry. */
 export interface BoardFilters {
+  readonly speed?: RatingSpeed | undefined;
   readonly season?: string | undefined;
   readonly region?: Region | undefined;
 }
@@ -46,7 +50,7 @@ export interface BoardFilters {
 export type FriendIds = (userId: string) => Promise<readonly string[]>;
 
 /**
- * The board a call asks for. A season filter picks that season's pool for any type (seasonal
+ * The board a call asks for. The speed picks the ladder (overall by default). A season filter picks that season's pool for any type (seasonal
  * defaults to the current one); a region filter narrows any type (regional defaults to the signed-in
  * caller's region and needs one). Friends needs a caller.
  */
@@ -71,9 +75,11 @@ export async function resolveBoard(
     const friends = await friendIds(caller.userId);
     members = [caller.userId, ...friends.filter((id) => id !== caller.userId)];
   }
+  const speed = filters.speed ?? 'overall';
   return success({
     type,
-    pool: season ?? GLOBAL_POOL,
+    pool: poolOf(speed, season),
+    speed,
     season,
     region,
     members,
@@ -87,6 +93,7 @@ export async function resolveBoard(
 export const GLOBAL_BOARD: Board = {
   type: 'global',
   pool: GLOBAL_POOL,
+  speed: 'overall',
   season: null,
   region: null,
   members: null,

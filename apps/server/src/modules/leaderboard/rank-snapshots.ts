@@ -5,7 +5,7 @@
 import { seasonOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
-import { GLOBAL_POOL } from './board.js';
+import { poolsOfSeason } from '../ratings/index.js';
 import type { RankKey } from './ranking.js';
 
 /** A date's UTC day, YYYY-MM-DD. */
@@ -47,10 +47,13 @@ export class RankSnapshots {
       });
   }
 
-  /** Takes today's snapshot of the global pool and the current season's, and drops older days. */
+  /**
+   * Takes today's snapshot of every ladder's pool, all time and the current season's, and drops
+   * older days.
+   */
   async takeDaily(now: Date): Promise<void> {
     const day = dayOf(now);
-    for (const pool of [GLOBAL_POOL, seasonOf(now)]) await this.take(pool, day);
+    for (const pool of [...poolsOfSeason(null), ...poolsOfSeason(seasonOf(now))]) await this.take(pool, day);
     await this.db.deleteFrom('rank_snapshots').where('day', '<', dayBefore(now)).execute();
     this.takenDay = day;
   }

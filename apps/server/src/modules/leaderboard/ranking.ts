@@ -107,7 +107,9 @@ export async function ranksOf(
 /**
  * A page of the order. The index is read backwards (rating and user id both descending), which both
  * databases do without sorting; players tied on rating at the page's edges are then put back in
- * user-id order, from their tie groups (tiny, one indexed lookup).
+ * user-id order, each edge's tie group read in that order from the index for just the places the
+ * page holds (a group of thousands, as new players who won their one game share a rating, stays in
+ * the database).
  */
 export async function pageOf(
   db: Kysely<LeaderboardDb>,
@@ -125,18 +127,32 @@ export async function pageOf(
   const first = rows[0];
   const last = rows.at(-1);
   if (first === undefined || last === undefined) return [];
-  const edges = first.rating === last.rating ? [first.rating] : [first.rating, last.rating];
-  const tied = await boardRatings(db, board)
-    .select(['r.user_id', 'r.rating'])
-    .where('r.rating', 'in', edges)
-    .execute();
-  // The first tie group holds the same places in both orders; those of its members read before
-  // the page (higher ids, read backwards) are where the page starts within it.
-  const before = tied.filter((key) => key.rating === first.rating && key.user_id > first.user_id).length;
-  const merged = new Map<string, RankKey>();
-  for (const key of [...tied, ...rows]) merged.set(key.user_id, key);
-  const ordered = [...merged.values()].sort(compareKeys).slice(before, before + rows.length);
+  const inGroup = (rating: number) => rows.filter((row) => row.rating === rating).length;
+  // The page's places in the first tie group follow those of its members read before the page
+  // (higher ids, read backwards): the same places, in user-id order, start that far into the group.
+  const before = await boardRatings(db, board)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('r.rating', '=', first.rating)
+    .where('r.user_id', '>', first.user_id)
+    .executeTakeFirstOrThrow();
+  const head = await tieGroup(db, board, first.rating, Number(before.n), inGroup(first.rating));
+  const middle = rows.filter((row) => row.rating !== first.rating && row.rating !== last.rating);
+  // The last group (when another) starts on this page: its first places, in user-id order.
+  const tail =
+    last.rating === first.rating ? [] : await tieGroup(db, board, last.rating, 0, inGroup(last.rating));
+  const ordered = [...head, ...middle.sort(compareKeys), ...tail];
   return ordered.map((key, i) => ({ ...key, rank: offset + i + 1 }));
+}
+
+/** `limit` players of one rating on a board from `skip` on, in user-id order (one index range). */
+function tieGroup(db: Kysely<LeaderboardDb>, board: Board, rating: number, skip: number, limit: number) {
+  return boardRatings(db, board)
+    .select(['r.user_id', 'r.rating'])
+    .where('r.rating', '=', rating)
+    .orderBy('r.user_id', 'asc')
+    .limit(limit)
+    .offset(skip)
+    .execute();
 }
 
 /** Up to `radius` players either side of a ranked key, with the key itself, best first. */

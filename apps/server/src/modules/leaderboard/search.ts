@@ -1,8 +1,12 @@
 // Player search on a board: a case-insensitive prefix of the username, best rated first.
-// `accounts.username_key` is the lower-cased username with a unique index; a prefix becomes a range
-// on it (key >= "ab" and key < "ac"), which the index serves on both databases whatever their
-// collation, and an exact prefix check on the few rows in the range keeps the match exact.
+// `accounts.username_key` is the lower-cased username with a unique index. On SQLite a prefix becomes
+// a range on it (key >= "ab" and key < "ac"), and an exact prefix check on the few rows in the range
+// keeps the match exact. On PostgreSQL it is `LIKE 'ab%'`, served by the `text_pattern_ops` index
+// (migration 0020) whatever the database's collation, and which its planner can count: a range
+// plus a check it cannot see into was estimated at a handful of rows, so it joined every account
+// in range even for a common prefix, where walking the rating index finds a page far sooner.
 import { sql, type Kysely } from 'kysely';
+import { sqliteOf } from '../../db/database.js';
 import type { LeaderboardDb } from './tables.js';
 import type { Region } from '@checkers/protocol';
 import type { Board } from './board.js';
@@ -15,6 +19,17 @@ export function prefixRange(prefix: string): { low: string; high: string } {
   return { low, high: low.slice(0, -1) + String.fromCharCode(last + 1) };
 }
 
+/** `_`, `%` and `\` taken literally in a LIKE pattern (PostgreSQL's default escape is `\`). */
+export const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The condition "the account's username_key starts with `prefix`" on this database. */
+function startsWith(db: Kysely<LeaderboardDb>, column: string, prefix: string) {
+  const { low, high } = prefixRange(prefix);
+  const key = sql.ref(column);
+  if (sqliteOf(db) === undefined) return sql<boolean>`${key} like ${likePrefix(low)}`;
+  return sql<boolean>`${key} >= ${low} and ${key} < ${high} and substr(${key}, 1, ${low.length}) = ${low}`;
+}
+
 /**
  * The board's players whose username starts with `prefix`, as a query to build on. The accounts
  * come first, joined with CROSS JOIN, which SQLite's planner keeps in the written order: without
@@ -22,13 +37,10 @@ export function prefixRange(prefix: string): { low: string; high: string } {
  * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
  */
 function matching(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
-  const { low, high } = prefixRange(prefix);
   return db
     .selectFrom('accounts as a')
     .crossJoin('ratings as r')
-    .where('a.username_key', '>=', low)
-    .where('a.username_key', '<', high)
-    .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low)
+    .where(startsWith(db, 'a.username_key', prefix))
     .whereRef('r.user_id', '=', 'a.user_id')
     .where('r.pool', '=', board.pool)
     .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
@@ -72,14 +84,12 @@ export async function searchPage(
 
 /** The accounts whose key is in the prefix's range, counted up to `bound` on the index alone. */
 async function accountsInRange(db: Kysely<LeaderboardDb>, prefix: string, bound: number): Promise<number> {
-  const { low, high } = prefixRange(prefix);
   const row = await db
     .selectFrom(
       db
         .selectFrom('accounts')
         .select('username_key')
-        .where('username_key', '>=', low)
-        .where('username_key', '<', high)
+        .where(startsWith(db, 'username_key', prefix))
         .limit(bound)
         .as('in_range'),
     )
@@ -90,7 +100,6 @@ async function accountsInRange(db: Kysely<LeaderboardDb>, prefix: string, bound:
 
 /** The matching players found by walking the board's rating index (ratings first, see matching). */
 function byRating(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
-  const { low, high } = prefixRange(prefix);
   return db
     .selectFrom('ratings as r')
     .crossJoin('accounts as a')
@@ -98,7 +107,5 @@ function byRating(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
     .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
     .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]))
     .whereRef('a.user_id', '=', 'r.user_id')
-    .where('a.username_key', '>=', low)
-    .where('a.username_key', '<', high)
-    .where(sql<string>`substr(a.username_key, 1, ${low.length})`, '=', low);
+    .where(startsWith(db, 'a.username_key', prefix));
 }

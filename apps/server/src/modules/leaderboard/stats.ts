@@ -50,8 +50,8 @@ async function medianRating(db: Kysely<LeaderboardDb>, board: Board, players: nu
 }
 
 /**
- * Distinct rated games of the board: the rated_games rows of the whole global pool or of a
- * season; for a region or a friends list, the games any of its players was rated in.
+ * Distinct rated games of the board: the rated_games rows of the whole pool (by season and speed);
+ * for a region or a friends list, the games any of its players was rated in.
  */
 async function totalGames(db: Kysely<LeaderboardDb>, board: Board): Promise<number> {
   if (board.region === null && board.members === null) {
@@ -59,6 +59,7 @@ async function totalGames(db: Kysely<LeaderboardDb>, board: Board): Promise<numb
       .selectFrom('rated_games')
       .select((eb) => eb.fn.countAll().as('n'))
       .$if(board.season !== null, (query) => query.where('season', '=', board.season as string))
+      .$if(board.speed !== 'overall', (query) => query.where('speed', '=', board.speed))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

@@ -1,6 +1,12 @@
 // What the pools and the seeks share: who calls, what they need from the rest of the server, and
 // the times they reckon with.
-import { DEFAULT_RATING, type TimeControl, type WireColor } from '@checkers/protocol';
+import {
+  DEFAULT_RATING,
+  ratingSpeedOf,
+  type RatingSpeed,
+  type TimeControl,
+  type WireColor,
+} from '@checkers/protocol';
 import type { NotifyUser } from '../realtime/index.js';
 import type { PairingStore } from './pairing-store.js';
 
@@ -22,8 +28,11 @@ export interface PairingDeps {
   readonly store: PairingStore;
   readonly startGame: StartPairedGame;
   readonly notify: NotifyUser;
-  /** The users' current ratings (registered players without one have the default). */
-  readonly ratingsOf: (userIds: readonly string[]) => Promise<Map<string, number>>;
+  /**
+   * The users' current ratings in one ladder, the speed of the clock they are paired on (a
+   * registered player without one there has the default).
+   */
+  readonly ratingsOf: (userIds: readonly string[], speed: RatingSpeed) => Promise<Map<string, number>>;
   readonly warn: (details: Record<string, unknown>, message: string) => void;
   /** An entry or seek whose owner has not polled for this long is withdrawn. */
   readonly staleMs: number;
@@ -39,10 +48,18 @@ export const iso = (ms: number): string => new Date(ms).toISOString();
 /** The instant before which an owner that has not polled is withdrawn. */
 export const staleCutoff = (deps: PairingDeps, now: number): string => iso(now - deps.staleMs);
 
-/** A registered player's rating, rounded (the default when unrated); null for a guest. */
-export async function ratingOf(deps: PairingDeps, player: Player): Promise<number | null> {
+/**
+ * A registered player's rating in the ladder of the clock they would play (rounded; the default
+ * when unrated there); null for a guest.
+ */
+export async function ratingOf(
+  deps: PairingDeps,
+  player: Player,
+  control: TimeControl,
+): Promise<number | null> {
   if (!player.registered) return null;
-  return Math.round((await deps.ratingsOf([player.userId])).get(player.userId) ?? DEFAULT_RATING);
+  const ratings = await deps.ratingsOf([player.userId], ratingSpeedOf(control));
+  return Math.round(ratings.get(player.userId) ?? DEFAULT_RATING);
 }
 
 /** Tells both players of a match where their game is, on their user sockets. */

@@ -102,7 +102,7 @@ export class PairingService {
     const current = await this.store.entry(player.userId);
     await this.store.seeks.removeOpenSeeksOf([player.userId]);
     await this.store.forgetMatch(player.userId);
-    const rating = await ratingOf(this.deps, player);
+    const rating = await ratingOf(this.deps, player, poolControl(pool));
     // Pressing the same pool again keeps one's place in it (unless the entry was already withdrawn).
     const same =
       current !== undefined &&

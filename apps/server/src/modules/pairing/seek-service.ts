@@ -28,7 +28,7 @@ export class SeekService {
   async create(player: Player, body: CreateSeekBody): Promise<Outcome<Seek>> {
     if (body.rated && !player.registered) return failure('forbidden', PAIRING_MESSAGES.ratedNeedsAccount);
     const now = iso(this.clock());
-    const rating = await ratingOf(this.deps, player);
+    const rating = await ratingOf(this.deps, player, body.timeControl);
     await this.store.removeEntry(player.userId);
     await this.store.forgetMatch(player.userId);
     const row = {

@@ -10,7 +10,9 @@ export {
   type Glicko2Settings,
 } from './glicko2.js';
 export type { FinishedAt, FinishedGames, RatedRoom } from './finished-games.js';
-export { GLOBAL_POOL, type RatingUpdate } from './rating-record.js';
+export { type RatingUpdate } from './rating-record.js';
+export { GLOBAL_POOL, poolOf, poolsOfGame, poolsOfSeason } from './pools.js';
+export { replaySpeedLadders } from './speed-replay.js';
 export { RatingService, type RateResult, type RatingWarn, type SkipReason } from './rating-service.js';
 export { afterGame, freshStanding, nextStreak, scoreOf, type Score, type Standing } from './standing.js';
 export type * from './tables.js';

@@ -1,16 +1,23 @@
 // Rating one finished game: the `rated_games` row is claimed in the same transaction as the
 // ratings it justifies, so a game is rated once even when two nodes (or a finishing move and the
 // start-up sweep) try at the same moment, and never half-rated by a crash. The game counts in the
-// global pool and in its season's.
-import { seasonOf, type RatingChange, type ServerMessage, type WireColor } from '@checkers/protocol';
+// global pool and its season's, and a timed game in its speed's pool and that speed's of the season
+// (pools.ts).
+import {
+  ratingSpeedOf,
+  seasonOf,
+  timeControlSchema,
+  type RatingChange,
+  type RatingSpeed,
+  type ServerMessage,
+  type WireColor,
+} from '@checkers/protocol';
 import type { Kysely, Transaction } from 'kysely';
 import { regionOf } from '../accounts/index.js';
 import { isProvisional } from './glicko2.js';
 import { afterGame, freshStanding, scoreOf, type Standing } from './standing.js';
 import type { RatingsDb, RatingsTable } from './tables.js';
-
-/** The pool every rated game counts in; the other is its season's ('2026-Q4'). */
-export const GLOBAL_POOL = 'global';
+import { poolsOfGame } from './pools.js';
 
 /** The `rating_updated` event's payload. */
 export type RatingUpdate = Extract<ServerMessage, { type: 'rating_updated' }>['payload'];
@@ -41,13 +48,27 @@ const STANDING_COLUMNS = [
 ] as const satisfies readonly (keyof Standing)[];
 const other = (color: WireColor): WireColor => (color === 'red' ? 'black' : 'red');
 
-/** Claims the game and rates it in both pools, in one transaction; undefined if already claimed. */
+/** The speed ladder of a stored time control ('overall' for untimed, or one that does not parse). */
+export function storedSpeedOf(timeControl: string): RatingSpeed {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(timeControl);
+  } catch {
+    return 'overall';
+  }
+  const control = timeControlSchema.safeParse(parsed);
+  return control.success ? ratingSpeedOf(control.data) : 'overall';
+}
+
+/** Claims the game and rates it in each of its pools, in one transaction; undefined if already claimed. */
 export async function recordRatedGame(
   db: Kysely<RatingsDb>,
   game: FinishedGame,
   lockRows: boolean,
 ): Promise<RatingUpdate | undefined> {
-  const season = seasonOf(new Date(game.finishedAt));
+  const finishedAt = new Date(game.finishedAt);
+  const season = seasonOf(finishedAt);
+  const speed = storedSpeedOf(game.timeControl);
   return db.transaction().execute(async (trx) => {
     // Exactly once: the primary key lets one transaction claim the game; elsewhere it is a no-op.
     const claimed = await trx
@@ -57,15 +78,23 @@ export async function recordRatedGame(
         season,
         rated_at: new Date().toISOString(),
         time_control: game.timeControl,
+        speed,
       })
       .onConflict((conflict) => conflict.column('room_code').doNothing())
       .returning('room_code')
       .executeTakeFirst();
     if (claimed === undefined) return undefined;
     const regions = await regionsOf(trx, Object.values(game.seats));
-    const changes = await ratePool(trx, GLOBAL_POOL, game, regions, lockRows);
-    await ratePool(trx, season, game, regions, lockRows);
-    return { room_code: game.code, changes };
+    // Pools in one order (overall, season, speed, the speed's season), rows within each by user id.
+    const [global, , speedPool] = poolsOfGame(speed, finishedAt);
+    const changes = new Map<string, RatingChange[]>();
+    for (const pool of poolsOfGame(speed, finishedAt))
+      changes.set(pool, await ratePool(trx, pool, game, regions, lockRows));
+    const overall = changes.get(global as string) ?? [];
+    const speedChanges = speedPool === undefined ? undefined : changes.get(speedPool);
+    return speedChanges === undefined
+      ? { room_code: game.code, speed, changes: overall }
+      : { room_code: game.code, speed, changes: overall, speed_changes: speedChanges };
   });
 }
 

@@ -1,6 +1,7 @@
 // Rates finished games between registered accounts: Glicko-2 in the global pool and the season's,
-// exactly once per game (rating-record.ts), announced after the commit; a sweep at start-up rates
+// and a timed game in its speed's too (pools.ts), exactly once per game (rating-record.ts), announced after the commit; a sweep at start-up rates
 // those a crash or a restart left unrated.
+import { RATING_SPEEDS, type RatingSpeed, type SpeedRatings } from '@checkers/protocol';
 import type { Kysely } from 'kysely';
 import { UNTIMED_CONTROL_JSON } from '../../db/clock-migrations.js';
 import { sqliteOf } from '../../db/database.js';
@@ -8,7 +9,9 @@ import type { RatingsDb } from './tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import type { EventBus } from '../realtime/index.js';
 import type { FinishedAt, FinishedGames } from './finished-games.js';
-import { GLOBAL_POOL, recordRatedGame, type FinishedGame, type RatingUpdate } from './rating-record.js';
+import { GLICKO2_SETTINGS } from './glicko2.js';
+import { poolOf } from './pools.js';
+import { recordRatedGame, type FinishedGame, type RatingUpdate } from './rating-record.js';
 
 /** How the service reports trouble (a logger's `warn`). */
 export type RatingWarn = (details: Record<string, unknown>, message: string) => void;
@@ -52,8 +55,8 @@ export class RatingService {
   }
 
   /**
-   * Rates the room's game if it is finished, rated and not rated yet, then announces the global
-   * pool's changes to the room (after the commit, so nobody hears of a rating that was not kept).
+   * Rates the room's game if it is finished, rated and not rated yet, then announces the overall
+   * changes (and its speed's) to the room (after the commit, so nobody hears of a rating that was not kept).
    */
   async rateFinished(code: string): Promise<RateResult> {
     const room = await this.games.find(code);
@@ -71,7 +74,7 @@ export class RatingService {
       seats: { red: room.red_user_id, black: room.black_user_id },
       winner: room.winner,
       finishedAt: room.finished_at,
-      // Every control shares one ladder for now; the record lets per-control ladders be built later.
+      // Its speed decides which speed ladder it counts in besides overall.
       timeControl: room.time_control ?? UNTIMED_CONTROL_JSON,
     };
     for (let attempt = 1; ; attempt++) {
@@ -92,16 +95,41 @@ export class RatingService {
     this.listeners.push(listener);
   }
 
-  /** The global-pool ratings of the given users; those never rated are left out. */
-  async currentRatings(userIds: readonly string[]): Promise<Map<string, number>> {
+  /**
+   * The ratings of the given users in one ladder ('overall', or a speed's: quick pairing and
+   * tournaments pair by the speed of their clock); those never rated in it are left out.
+   */
+  async currentRatings(userIds: readonly string[], speed: RatingSpeed): Promise<Map<string, number>> {
     if (userIds.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('ratings')
       .select(['user_id', 'rating'])
-      .where('pool', '=', GLOBAL_POOL)
+      .where('pool', '=', poolOf(speed, null))
       .where('user_id', 'in', userIds)
       .execute();
     return new Map(rows.map((row) => [row.user_id, row.rating]));
+  }
+
+  /** A user's rating in every ladder, all time; a ladder never played has the starting figures. */
+  async speedRatings(userId: string): Promise<SpeedRatings> {
+    const rows = await this.db
+      .selectFrom('ratings')
+      .select(['pool', 'rating', 'rd', 'games'])
+      .where('user_id', '=', userId)
+      .where(
+        'pool',
+        'in',
+        RATING_SPEEDS.map((speed) => poolOf(speed, null)),
+      )
+      .execute();
+    const byPool = new Map(rows.map(({ pool, ...rating }) => [pool, rating]));
+    const unplayed = {
+      rating: GLICKO2_SETTINGS.initialRating,
+      rd: GLICKO2_SETTINGS.initialDeviation,
+      games: 0,
+    };
+    const entries = RATING_SPEEDS.map((speed) => [speed, byPool.get(poolOf(speed, null)) ?? unplayed]);
+    return Object.fromEntries(entries) as SpeedRatings;
   }
 
   /** Those of these users rated in any pool (the retention keeps them). */

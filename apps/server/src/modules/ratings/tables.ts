@@ -4,7 +4,7 @@
 import type { ColumnType } from 'kysely';
 import type { AccountsSharedTables } from '../accounts/index.js';
 
-/** A Glicko-2 rating in one pool: 'global' or a season such as '2026-Q4'. */
+/** A Glicko-2 rating in one pool: 'global', a season ('2026-Q4'), a speed ('bullet') or both ('2026-Q4:bullet'). */
 export interface RatingsTable {
   user_id: string;
   pool: string;
@@ -31,6 +31,8 @@ export interface RatedGamesTable {
   rated_at: string;
   /** The time control the game was played under, as JSON (`{"kind":"untimed"}` by default and before 0012). */
   time_control: ColumnType<string, string | undefined, string>;
+  /** The speed ladder it counted in besides overall; 'overall' for an untimed game (from 0020). */
+  speed: ColumnType<string, string | undefined, string>;
 }
 
 /** One player's rating change from one game in one pool. */

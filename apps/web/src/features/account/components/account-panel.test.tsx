@@ -55,10 +55,21 @@ afterEach(cleanup);
 describe('the account panel', () => {
   it('registers with the guest token, then shows the rating card and keeps the token', async () => {
     rememberGuestToken('guest-token');
+    const unplayed = { rating: 1200, rd: 350, games: 0 };
+    const ratings = {
+      overall: { rating: 1534.2, rd: 120, games: 3 },
+      bullet: { rating: 1612.6, rd: 90, games: 2 },
+      blitz: { rating: 1420, rd: 200, games: 1 },
+      rapid: unplayed,
+      classical: unplayed,
+      correspondence: unplayed,
+    };
     const calls = fakeServer((url) =>
       url.endsWith('/api/auth/register')
         ? { status: 201, body: { account, token: 'account-token' } }
-        : { type: 'global', entry, total_players: 10 },
+        : url.endsWith('/api/auth/me')
+          ? { account, ratings }
+          : { type: 'global', entry, total_players: 10 },
     );
     renderWithQuery(<AccountPanel />);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
@@ -86,6 +97,14 @@ describe('the account panel', () => {
     expect(appStore.getState().user.accountToken).toBe('account-token');
     const standing = calls.find((c) => c.url.includes('/api/leaderboard/user/u1/global'))!;
     expect(standing.authorization).toBe('Bearer account-token');
+    // Every ladder, from /api/auth/me: a dash for one never played, "?" while provisional.
+    const ladders = await screen.findByRole('list', { name: 'Ratings by speed: Ada' });
+    await waitFor(() => expect(within(ladders).getByTestId('speed-rating-bullet').textContent).toBe('1613'));
+    expect(within(ladders).getByTestId('speed-rating-overall').textContent).toBe('1534?');
+    expect(within(ladders).getByTestId('speed-rating-blitz').textContent).toBe('1420?');
+    expect(within(ladders).getByTestId('speed-rating-rapid').textContent).toBe('–');
+    expect(ladders.textContent).toContain('2 games');
+    expect(ladders.textContent).toContain('0 games');
   });
 
   it('checks the fields before sending, and shows the server refusal', async () => {

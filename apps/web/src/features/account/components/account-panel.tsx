@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RatingCard } from '../../../components/rating-card';
-import { playerStandingQuery } from '../../../lib/leaderboard-api';
+import { SpeedRatings } from '../../../components/speed-ratings';
+import { myRatingsQuery, playerStandingQuery } from '../../../lib/leaderboard-api';
 import { useAppStore } from '../../../stores/app-store';
 import { logout } from '../api/auth-api';
 import type { AccountMode } from './account-dialog';
@@ -13,6 +14,7 @@ import { SessionsList } from './sessions-list';
 function SignedInCard() {
   const account = useAppStore((s) => s.user.account);
   const standing = useQuery({ ...playerStandingQuery(account?.id ?? ''), enabled: account !== null });
+  const ladders = useQuery({ ...myRatingsQuery(account?.id ?? ''), enabled: account !== null });
   const [leaving, setLeaving] = useState(false);
   const [showSessions, setShowSessions] = useState(false);
   if (account === null) return null;
@@ -44,6 +46,7 @@ function SignedInCard() {
         // A player with no rated game yet (or no answer) reads 1200 and zeros.
         <RatingCard name={account.displayName} figures={entry ?? {}} rank={entry?.rank ?? null} />
       )}
+      <SpeedRatings name={account.displayName} ratings={ladders.data ?? {}} current="overall" />
       <button
         type="button"
         className="link-button"

@@ -1,6 +1,13 @@
-// The search box, the season filter (the four quarters of this year), the region filter and Clear
-// Filters.
-import { REGIONS, seasonsOfYear, type Region } from '@checkers/protocol';
+// The search box, the speed filter (overall or one speed's ladder), the season filter (the four
+// quarters of this year), the region filter and Clear Filters.
+import {
+  RATING_SPEEDS,
+  RATING_SPEED_NAMES,
+  REGIONS,
+  seasonsOfYear,
+  type RatingSpeed,
+  type Region,
+} from '@checkers/protocol';
 import type { LeaderboardView, ViewAction } from '../hooks/leaderboard-view';
 
 export interface LeaderboardFiltersProps {
@@ -20,6 +27,17 @@ export function LeaderboardFilters({ view, dispatch, now = new Date() }: Leaderb
         maxLength={40}
         onChange={(event) => dispatch({ type: 'search', text: event.target.value })}
       />
+      <select
+        aria-label="Speed"
+        value={view.speed}
+        onChange={(event) => dispatch({ type: 'speed', speed: event.target.value as RatingSpeed })}
+      >
+        {RATING_SPEEDS.map((speed) => (
+          <option key={speed} value={speed}>
+            {RATING_SPEED_NAMES[speed]}
+          </option>
+        ))}
+      </select>
       <select
         aria-label="Season"
         value={view.season}

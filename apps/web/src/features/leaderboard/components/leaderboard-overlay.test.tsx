@@ -36,6 +36,21 @@ function boardServer(fail: { list?: boolean; search?: boolean } = {}) {
     }
     if (fail.list)
       return { status: 400, body: { error: 'Invalid request', message: 'bad', code: 'bad_request' } };
+    if (pathname.startsWith('/api/leaderboard/user/')) {
+      // Player u1 has played bullet (rank 4 there) and nothing else timed.
+      const speed = searchParams.get('speed') ?? 'overall';
+      const played = speed === 'overall' || speed === 'bullet';
+      return {
+        type: 'global',
+        entry: entry(1, {
+          rank: played ? (speed === 'bullet' ? 4 : 1) : null,
+          current_rating: speed === 'bullet' ? 1734 : played ? 1590 : 1200,
+          rating_deviation: played ? 60 : 350,
+          games_played: played ? 10 : 0,
+        }),
+        total_players: 3,
+      };
+    }
     if (pathname.startsWith('/api/leaderboard/around/')) {
       return { type: 'global', user_rank: 2, radius: 10, entries: [entry(1), entry(2), entry(3)] };
     }
@@ -111,6 +126,37 @@ describe('the leaderboard overlay', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() => expect(listCalls(calls).length).toBe(before + 2));
     expect(listCalls(calls).at(-1)).not.toContain('region');
+  });
+
+  it("filters by speed, from page 1, and shows a player's rating in every ladder", async () => {
+    const calls = boardServer();
+    open();
+    await screen.findByText('Page 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Page 2 of 3');
+    const speed = screen.getByRole('combobox', { name: 'Speed' });
+    expect(
+      within(speed)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Overall', 'Bullet', 'Blitz', 'Rapid', 'Classical', 'Correspondence']);
+    fireEvent.change(speed, { target: { value: 'bullet' } });
+    await waitFor(() => expect(listCalls(calls).at(-1)).toContain('speed=bullet'));
+    expect(pageOf(listCalls(calls).at(-1)!)).toBe(1);
+
+    fireEvent.click(await screen.findByText('Player 1'));
+    const details = await screen.findByRole('dialog', { name: 'Player details: Player 1' });
+    expect(within(details).getByText('Bullet', { selector: '.pill' })).toBeTruthy();
+    const ladders = within(details).getByRole('list', { name: 'Ratings by speed: Player 1' });
+    await waitFor(() => expect(within(ladders).getByTestId('speed-rating-bullet').textContent).toBe('1734'));
+    expect(within(ladders).getByTestId('speed-rating-overall').textContent).toBe('1590');
+    expect(within(ladders).getByTestId('speed-rating-blitz').textContent).toBe('–');
+    expect(ladders.textContent).toContain('10 games · #4');
+    // Clear Filters goes back to overall.
+    fireEvent.click(within(details).getByRole('button', { name: /close/i }));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)).not.toContain('speed='));
+    expect((screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement).value).toBe('overall');
   });
 
   it('searches from 2 characters only', async () => {

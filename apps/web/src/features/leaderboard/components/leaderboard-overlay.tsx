@@ -8,7 +8,14 @@ import { AchievementBoard } from '../../../components/achievement-board';
 import { Modal } from '../../../components/modal';
 import { clearLeaderboardCache, LEADERBOARD_KEY } from '../../../lib/query-client';
 import { useAppStore } from '../../../stores/app-store';
-import { changesFilter, makeView, typeOfTab, viewReducer, type ViewAction } from '../hooks/leaderboard-view';
+import {
+  changesFilter,
+  filtersOf,
+  makeView,
+  typeOfTab,
+  viewReducer,
+  type ViewAction,
+} from '../hooks/leaderboard-view';
 import { useBoardRows } from '../hooks/use-board-rows';
 import { AnalyticsModal } from './analytics-modal';
 import { CompareModal } from './compare-modal';
@@ -44,10 +51,7 @@ export default function LeaderboardOverlay() {
     dispatch(action);
   };
 
-  const filters = {
-    season: view.season === '' ? undefined : view.season,
-    region: view.region === '' ? undefined : view.region,
-  };
+  const filters = filtersOf(view);
   const needsAccount = meId === null ? 'Sign in to use this' : undefined;
 
   return (
@@ -144,7 +148,7 @@ export default function LeaderboardOverlay() {
       ) : null}
       {modal?.kind === 'compare' ? <CompareModal onClose={() => setModal(null)} /> : null}
       {modal?.kind === 'player' ? (
-        <PlayerDetailsModal entry={modal.entry} onClose={() => setModal(null)} />
+        <PlayerDetailsModal entry={modal.entry} speed={view.speed} onClose={() => setModal(null)} />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 // What the overlay shows: the tab, the page, the search text and the filters. Changing the tab goes
 // back to page 1; changing a filter goes back to page 1 and clears the cache.
-import { LEADERBOARD_LIMITS, type LeaderboardType, type Region } from '@checkers/protocol';
+import { LEADERBOARD_LIMITS, type LeaderboardType, type RatingSpeed, type Region } from '@checkers/protocol';
+import type { LeaderboardFilters } from '../../../lib/leaderboard-api';
 
 /** The overlay's tabs, in the spec's order; Achievements ranks by achievement points, not rating. */
 export const TABS = ['Global', 'Friends', 'Seasonal', 'Regional', 'Achievements'] as const;
@@ -14,6 +15,8 @@ export interface LeaderboardView {
   readonly tab: Tab;
   readonly page: number;
   readonly search: string;
+  /** The ladder ranked: overall or one speed's. */
+  readonly speed: RatingSpeed;
   readonly season: string;
   /** The region asked for: on the Regional tab its region, else the region filter ('' for all). */
   readonly region: Region | '';
@@ -32,6 +35,7 @@ export const initialView: LeaderboardView = {
   tab: 'Global',
   page: 1,
   search: '',
+  speed: 'overall',
   season: '',
   region: '',
   openRegion: '',
@@ -53,6 +57,7 @@ export type ViewAction =
   | { readonly type: 'tab'; readonly tab: Tab }
   | { readonly type: 'page'; readonly page: number }
   | { readonly type: 'search'; readonly text: string }
+  | { readonly type: 'speed'; readonly speed: RatingSpeed }
   | { readonly type: 'season'; readonly season: string }
   | { readonly type: 'region'; readonly region: Region | '' }
   | { readonly type: 'clear-filters' }
@@ -60,7 +65,10 @@ export type ViewAction =
 
 /** Whether an action changes a filter, so the cache must be cleared. */
 export const changesFilter = (action: ViewAction): boolean =>
-  action.type === 'season' || action.type === 'region' || action.type === 'clear-filters';
+  action.type === 'speed' ||
+  action.type === 'season' ||
+  action.type === 'region' ||
+  action.type === 'clear-filters';
 
 export function viewReducer(view: LeaderboardView, action: ViewAction): LeaderboardView {
   switch (action.type) {
@@ -77,6 +85,8 @@ export function viewReducer(view: LeaderboardView, action: ViewAction): Leaderbo
       return { ...view, page: Math.max(1, action.page) };
     case 'search':
       return { ...view, search: action.text, page: 1, aroundMe: false };
+    case 'speed':
+      return { ...view, speed: action.speed, page: 1 };
     case 'season':
       return { ...view, season: action.season, page: 1 };
     case 'region':
@@ -89,6 +99,7 @@ export function viewReducer(view: LeaderboardView, action: ViewAction): Leaderbo
     case 'clear-filters':
       return {
         ...view,
+        speed: 'overall',
         season: '',
         region: regionFor(view.tab, '', view.homeRegion),
         openRegion: '',
@@ -107,3 +118,10 @@ export function searchState(text: string): 'none' | 'too-short' | 'search' {
   if (trimmed === '') return 'none';
   return trimmed.length < LEADERBOARD_LIMITS.searchMinLength ? 'too-short' : 'search';
 }
+
+/** The filters the view's calls carry. */
+export const filtersOf = (view: LeaderboardView): LeaderboardFilters => ({
+  speed: view.speed,
+  season: view.season === '' ? undefined : view.season,
+  region: view.region === '' ? undefined : view.region,
+});

@@ -8,7 +8,7 @@ import {
   leaderboardSearchQuery,
   type LeaderboardFilters,
 } from '../../../lib/leaderboard-api';
-import { searchState, typeOfTab, type LeaderboardView } from './leaderboard-view';
+import { filtersOf, searchState, typeOfTab, type LeaderboardView } from './leaderboard-view';
 import { useDebounced } from './use-debounced';
 import { useFailureNotice } from './use-failure-notice';
 
@@ -31,10 +31,7 @@ export interface BoardRows {
 
 export function useBoardRows(view: LeaderboardView, meId: string | null): BoardRows {
   const type = typeOfTab(view.tab);
-  const filters: LeaderboardFilters = {
-    season: view.season === '' ? undefined : view.season,
-    region: view.region === '' ? undefined : view.region,
-  };
+  const filters: LeaderboardFilters = filtersOf(view);
   // Friends are those of an account: a guest has none to rank.
   const available = type !== null && (type !== 'friends' || meId !== null);
   const search = useDebounced(view.search.trim(), SEARCH_DEBOUNCE_MS);

@@ -19,7 +19,7 @@ const change = (old_rating: number, new_rating: number): RatingChange => ({
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  appStore.getState().setUi({ ratingChange: null });
+  appStore.getState().setUi({ ratingChange: null, ratingSpeedChange: null });
 });
 
 describe('the rating-change popup', () => {
@@ -37,6 +37,20 @@ describe('the rating-change popup', () => {
       expect(popup.textContent).toContain(delta);
       unmount();
     }
+  });
+
+  it("leads with the game's speed ladder and shows overall below it", () => {
+    act(() =>
+      appStore.getState().setUi({
+        ratingChange: change(1500, 1490),
+        ratingSpeedChange: { speed: 'blitz', change: change(1400, 1431) },
+      }),
+    );
+    render(<RatingPopup />);
+    const popup = screen.getByRole('status');
+    expect(popup.textContent).toContain('Rating Increased');
+    expect(popup.textContent).toContain('Blitz1400 → 1431(+31)');
+    expect(popup.textContent).toContain('Overall 1500 → 1490 (-10)');
   });
 
   it('hides after 5 seconds', () => {

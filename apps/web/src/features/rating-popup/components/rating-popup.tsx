@@ -1,6 +1,7 @@
 // The rating-change popup: after a rated game, the signed-in player's old and new rating and the
-// change, for 5 seconds.
-import type { RatingChange } from '@checkers/protocol';
+// change, for 5 seconds: in the game's speed ladder and overall for a timed game, overall alone for
+// an untimed one.
+import { RATING_SPEED_NAMES, type RatingChange } from '@checkers/protocol';
 import { useEffect } from 'react';
 import { formatSigned } from '../../../lib/rating-format';
 import { useAppStore } from '../../../stores/app-store';
@@ -16,27 +17,44 @@ export function ratingPopupTitle(change: RatingChange): string {
   return 'Rating Unchanged';
 }
 
-export function RatingPopup() {
-  const change = useAppStore((s) => s.ui.ratingChange);
-  const setUi = useAppStore((s) => s.setUi);
-  useEffect(() => {
-    if (change === null) return;
-    const timer = setTimeout(() => setUi({ ratingChange: null }), RATING_POPUP_MS);
-    return () => clearTimeout(timer);
-  }, [change, setUi]);
-  if (change === null) return null;
-  const title = ratingPopupTitle(change);
+/** "1200 → 1216?" and "(+16)" of a change. */
+function figuresOf(change: RatingChange) {
   const oldRating = Math.round(change.old_rating);
   const newRating = Math.round(change.new_rating);
-  const tone = newRating > oldRating ? 'up' : newRating < oldRating ? 'down' : 'same';
+  return {
+    text: `${oldRating} → ${newRating}${change.provisional ? '?' : ''}`,
+    delta: `(${formatSigned(newRating - oldRating)})`,
+    tone: newRating > oldRating ? 'up' : newRating < oldRating ? 'down' : 'same',
+  };
+}
+
+export function RatingPopup() {
+  const overall = useAppStore((s) => s.ui.ratingChange);
+  const inSpeed = useAppStore((s) => s.ui.ratingSpeedChange);
+  const setUi = useAppStore((s) => s.setUi);
+  useEffect(() => {
+    if (overall === null) return;
+    const timer = setTimeout(() => setUi({ ratingChange: null, ratingSpeedChange: null }), RATING_POPUP_MS);
+    return () => clearTimeout(timer);
+  }, [overall, setUi]);
+  if (overall === null) return null;
+  // The game's own ladder leads; overall follows on its own line.
+  const main = inSpeed?.change ?? overall;
+  const figures = figuresOf(main);
+  const second = inSpeed === null ? null : figuresOf(overall);
   return (
-    <div className={`rating-popup rating-popup--${tone}`} role="status" aria-live="polite">
-      <strong className="rating-popup__title">{title}</strong>
-      <span className="rating-popup__figures">
-        {oldRating} → {newRating}
-        {change.provisional ? '?' : ''}
-      </span>
-      <span className="rating-popup__change">({formatSigned(newRating - oldRating)})</span>
+    <div className={`rating-popup rating-popup--${figures.tone}`} role="status" aria-live="polite">
+      <strong className="rating-popup__title">{ratingPopupTitle(main)}</strong>
+      {inSpeed !== null ? (
+        <span className="rating-popup__ladder">{RATING_SPEED_NAMES[inSpeed.speed]}</span>
+      ) : null}
+      <span className="rating-popup__figures">{figures.text}</span>
+      <span className="rating-popup__change">{figures.delta}</span>
+      {second !== null ? (
+        <span className="rating-popup__overall">
+          Overall {second.text} {second.delta}
+        </span>
+      ) : null}
     </div>
   );
 }
