@@ -7,52 +7,13 @@ import { createRandom, newGame, playMove, type Game } from '@checkers/engine';
 import type { Adapter, RoomEvents, RoomLink, Seat, SocketGauge } from './adapters/types.js';
 import { moveFrame, pickMove } from './game-play.js';
 import { Pacer } from './pacer.js';
-import type { ProcessSampler, ProcessUsage } from './proc-stats.js';
+import type { ProcessSampler } from './proc-stats.js';
 import { Queue } from './queue.js';
 import { Refusals, refusalOf, SETUP_TRIES, SetupRefusedError } from './refusals.js';
-import { Samples, summarize, type Summary } from './stats.js';
+import type { LoadShape, RunFigures } from './run-types.js';
+import { Samples, summarize } from './stats.js';
 
-/** How a run is shaped. */
-export interface LoadShape {
-  readonly rooms: number;
-  readonly rate: number;
-  readonly spectators: number;
-  readonly warmup: number;
-  readonly duration: number;
-  readonly plyCap: number;
-  readonly setupConcurrency: number;
-  readonly setupRate: number;
-  readonly seed: number;
-}
-
-/** What one run against one server measured. */
-export interface RunFigures {
-  readonly target: string;
-  readonly rooms: number;
-  readonly spectatorsPerRoom: number;
-  readonly targetRate: number;
-  readonly setupSeconds: number;
-  readonly roomsOpen: number;
-  readonly connectionsHeld: number;
-  readonly connectionsPeak: number;
-  readonly moves: number;
-  readonly movesPerSecond: number;
-  /** Moves the schedule wanted but no room was ready for (the server was behind). */
-  readonly movesSkipped: number;
-  readonly latencyMs: Summary;
-  readonly errors: number;
-  readonly errorKinds: Readonly<Record<string, number>>;
-  /** Connections the server refused during the set-up, by HTTP status or close code. */
-  readonly refusals: Readonly<Record<string, number>>;
-  readonly gamesFinished: number;
-  readonly driverLagP99Ms: number;
-  /** The driver's own CPU over the window, in percent of one core. */
-  readonly driverCpuPercent: number;
-  /** The machine's 1-minute load average at the end of the window: other work skews the figures. */
-  readonly machineLoad: number;
-  readonly server: ProcessUsage | undefined;
-  readonly serverIdleRssBytes: number | undefined;
-}
+export type { LoadShape, RunFigures } from './run-types.js';
 
 /** A move in flight: who sent it, and when. */
 interface Pending {
