@@ -121,7 +121,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   define(
     'tournamentChampion',
     'Tournament Champion',
-    'Finish first in a tournament of at least 4 players',
+    'Win a tournament of at least 4 players',
     '🏅',
     'competitive',
     500,
