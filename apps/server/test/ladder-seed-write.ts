@@ -62,7 +62,9 @@ async function insertPostgres(
   const all = rows as readonly Record<string, unknown>[];
   // A column null in every row is left to its default (null): an array of nulls has no type to
   // tell PostgreSQL, and text would not go into an integer column.
-  const columns = Object.keys(first).filter((column) => all.some((row) => row[column] != null));
+  const columns = Object.keys(first).filter((column) =>
+    all.some((row) => row[column] !== null && row[column] !== undefined),
+  );
   // Numbers go as float8 (exact for every double; PostgreSQL casts them to integer columns on
   // insert), everything else as text (the schema's ids, times and JSON are all text).
   const types = columns.map((column) =>
