@@ -104,11 +104,13 @@ describe('tournaments across nodes', () => {
         await expectNoOneTwice(id);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      // A pair whose game ended last may find only each other waiting: the rules let them meet
+      // again once both waited 15 s, so the fourth game may take that long.
       const second = await eventually(async () => {
         const games = await openGames(id);
         expect(games).toHaveLength(4);
         return games;
-      });
+      }, 30_000);
       await expectNoOneTwice(id);
       const { rows } = await db.query(
         'select count(*)::int as n from tournament_games where tournament_id = $1',
