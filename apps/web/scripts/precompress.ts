@@ -23,7 +23,9 @@ function* filesUnder(dir: string): Generator<string> {
 export function precompress(dir: string): number {
   let count = 0;
   for (const path of filesUnder(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
+    // The service worker is sent as written: browsers compare it byte for byte to find updates,
+    // and a copy left from an earlier build must never stand in for it.
+    if (!COMPRESSIBLE.test(path) || path.endsWith('sw.js')) continue;
     const content = readFileSync(path);
     if (content.length < MIN_BYTES) continue;
     const brotli = brotliCompressSync(content, {
