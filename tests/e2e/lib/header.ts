@@ -20,28 +20,49 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
 
 /**
  * The header is one row: the title and every control in view sit side by side within one line's
- * height, none wraps under another, and each control says its name in words.
+ * height, none wraps under another, and each control says its name in words. Every box is read in
+ * one pass inside the page, so a scroll in between (a dialog closing returns the focus) cannot
+ * shift one box against another.
  */
 export async function assertHeaderOneRow(page: Page): Promise<void> {
   const header = page.locator('header.app__header');
-  const headerBox = await header.boundingBox();
-  assert.ok(headerBox !== null, 'the header is on the page');
+  await header.waitFor();
+  // No named helpers inside: the test runner's compiler would wrap them in a helper the page lacks.
+  const layout = await header.evaluate((element) => {
+    const title = element.querySelector('h1')?.getBoundingClientRect() ?? null;
+    const { x, y, width, height } = element.getBoundingClientRect();
+    return {
+      header: { x, y, width, height },
+      title: title === null ? null : { x: title.x, y: title.y, width: title.width, height: title.height },
+      controls: [...element.querySelectorAll('button')]
+        .map((button) => ({ button, box: button.getBoundingClientRect(), style: getComputedStyle(button) }))
+        .filter(({ box, style }) => style.visibility !== 'hidden' && box.width > 0 && box.height > 0)
+        .map(({ button, box }) => ({
+          name: button.getAttribute('aria-label') ?? button.innerText.trim(),
+          words: button.innerText,
+          x: box.x,
+          y: box.y,
+          width: box.width,
+          height: box.height,
+        })),
+    };
+  });
+  const headerBox = layout.header;
   assert.ok(headerBox.height <= 64, `the header is one row: ${headerBox.height}px tall`);
-  const title = await header.getByRole('heading', { level: 1 }).boundingBox();
-  const controls = header.getByRole('button');
-  const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
-  for (const control of await controls.all()) {
-    if (!(await control.isVisible())) continue;
-    const box = await control.boundingBox();
-    const name = (await control.getAttribute('aria-label')) ?? (await control.innerText()).trim();
-    const words = (await control.innerText()).replace(/[^\p{L}\s]/gu, '').trim();
-    assert.ok(words.length > 0, `"${name}" shows its name in words`);
-    if (box !== null) boxes.push({ name, ...box });
+  for (const control of layout.controls) {
+    assert.ok(
+      control.words.replace(/[^\p{L}\s]/gu, '').trim().length > 0,
+      `"${control.name}" shows its name in words`,
+    );
   }
-  assert.ok(boxes.length > 0);
+  assert.ok(layout.controls.length > 0);
   const viewport = page.viewportSize()!;
-  for (const box of [...boxes, ...(title === null ? [] : [{ name: 'title', ...title }])]) {
-    assert.ok(box.y >= headerBox.y - 1 && box.y + box.height <= headerBox.y + headerBox.height + 1, box.name);
+  const boxes = [...layout.controls, ...(layout.title === null ? [] : [{ name: 'title', ...layout.title }])];
+  for (const box of boxes) {
+    assert.ok(
+      box.y >= headerBox.y - 1 && box.y + box.height <= headerBox.y + headerBox.height + 1,
+      `${box.name} sits within the header's row (${JSON.stringify({ box, header: headerBox })})`,
+    );
     assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, `${box.name} is on screen`);
   }
 }
