@@ -8,6 +8,8 @@ import type { RatingsTable } from '../src/modules/ratings/index.js';
 import type { Client } from './harness.js';
 import { type TestServer } from './harness.js';
 import type { SeededLadder } from './ladder-seed.js';
+import { LeaderboardService, type LeaderboardDb } from '../src/modules/leaderboard/index.js';
+import { tablesOf } from '../src/database-schema.js';
 import { DAY, actual, expected, pageOf, startSeeded } from './leaderboard-seeded-fixtures.js';
 
 let server: TestServer;
@@ -164,6 +166,23 @@ describe('a seeded ladder', () => {
       expect(reply.entries.map((entry) => [entry.user_id, entry.rank])).toEqual(
         matches.slice((page - 1) * size, page * size).map((row) => [row.user_id, rankOf.get(row.user_id)]),
       );
+    }
+    // Past the cap a search stops counting: exact under it, the cap at it and over it, and the
+    // pages past the cap are past the end.
+    const common = rows.filter((row) =>
+      (usernames.get(row.user_id) ?? '').toLowerCase().startsWith(commonest),
+    );
+    expect(common.length).toBeGreaterThan(4);
+    for (const cap of [4, common.length, common.length + 5]) {
+      const service = new LeaderboardService(tablesOf<LeaderboardDb>(server.app.services.storage.db), {
+        friendIds: async () => [],
+        searchMaxMatches: cap,
+      });
+      const search = (page: number) => service.search('global', { q: commonest, page, page_size: 2 }, null);
+      const first = await search(1);
+      expect(first.ok && first.value.total_entries).toBe(Math.min(cap, common.length));
+      const pastCap = await search(3);
+      expect(pastCap.ok && pastCap.value.entries.length).toBe(cap === 4 ? 0 : 2);
     }
   });
 });

@@ -104,6 +104,37 @@ describe('speed=', () => {
     expect(none.body).toMatchObject({ user_rank: null, entries: [] });
   });
 
+  it('ranks players inside a large tie group, around them and in a search', async () => {
+    // Players who won their one game at a speed share a rating exactly: the largest such group.
+    const rows = poolRows('blitz');
+    const groups = new Map<number, RatingsTable[]>();
+    for (const row of rows) groups.set(row.rating, [...(groups.get(row.rating) ?? []), row]);
+    const group = [...groups.values()].reduce((a, b) => (b.length > a.length ? b : a));
+    expect(group.length).toBeGreaterThan(20);
+    for (const player of [group[0]!, group[Math.floor(group.length / 2)]!, group.at(-1)!]) {
+      const at = rankIn('blitz', player.user_id);
+      const user = await client.get<LeaderboardUser>(
+        `/api/leaderboard/user/${player.user_id}/global?speed=blitz`,
+      );
+      expect(user.body.entry.rank).toBe(at);
+      const around = await client.get<LeaderboardAround>(
+        `/api/leaderboard/around/${player.user_id}/global?speed=blitz&radius=4`,
+      );
+      const from = Math.max(0, at - 5);
+      expect(actual(around.body)).toEqual(expected(rows.slice(from, at + 4), from + 1));
+    }
+    // A search whose results are mostly of the group: their ranks, each counted from the one before.
+    const prefix = usernames.get(group[1]!.user_id)!.slice(0, 2).toLowerCase();
+    const matches = rows.filter((row) => usernames.get(row.user_id)!.toLowerCase().startsWith(prefix));
+    const reply = await getPage(`/api/leaderboard/search/global?q=${prefix}&speed=blitz&page_size=100`);
+    expect(reply.entries.map((entry) => [entry.user_id, entry.rank])).toEqual(
+      matches.slice(0, 100).map((row) => [row.user_id, rankIn('blitz', row.user_id)]),
+    );
+    expect(
+      reply.entries.filter((entry) => entry.current_rating === Math.round(group[0]!.rating)).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('searches a speed board: only its players, with their rank in it', async () => {
     const rows = poolRows('correspondence');
     const prefix = usernames.get(rows[5]!.user_id)!.slice(0, 2).toLowerCase();

@@ -64,6 +64,7 @@ export class LeaderboardService {
   private readonly stats = new TtlCache<LeaderboardStats>(LEADERBOARD_LIMITS.cacheMs);
   private readonly distributions = new TtlCache<Record<string, number>>(LEADERBOARD_LIMITS.cacheMs);
   private readonly searchTotals = new TtlCache<number>(LEADERBOARD_LIMITS.cacheMs);
+  private readonly searchMaxMatches: number;
 
   constructor(
     private readonly db: Kysely<LeaderboardDb>,
@@ -72,8 +73,11 @@ export class LeaderboardService {
       readonly friendIds: FriendIds;
       readonly now?: () => Date;
       readonly warn?: SnapshotWarn;
+      /** Where a search stops counting its matches (the protocol's limit unless a test says). */
+      readonly searchMaxMatches?: number;
     },
   ) {
+    this.searchMaxMatches = options.searchMaxMatches ?? LEADERBOARD_LIMITS.searchMaxMatches;
     this.friendIds = options.friendIds;
     this.now = options.now ?? (() => new Date());
     this.snapshots = new RankSnapshots(db, options.warn);
@@ -155,9 +159,15 @@ export class LeaderboardService {
     const offset = (request.page - 1) * request.page_size;
     const [stats, total] = await Promise.all([
       this.statsOf(board, now),
-      this.searchTotals.get(`${boardKey(board)}|${prefix}`, () => countMatches(this.db, board, prefix)),
+      this.searchTotals.get(`${boardKey(board)}|${prefix}`, () =>
+        countMatches(this.db, board, prefix, this.searchMaxMatches),
+      ),
     ]);
-    const found = await searchPage(this.db, board, stats.total_players, prefix, offset, request.page_size);
+    // The pages past the counted matches are past the end, as the total says.
+    const found =
+      offset >= this.searchMaxMatches
+        ? []
+        : await searchPage(this.db, board, stats.total_players, prefix, offset, request.page_size);
     const ranks = await ranksOf(this.db, board, found);
     const keys = found.map((key) => ({ ...key, rank: ranks.get(key.user_id) ?? 1 }));
     const entries = await rankedEntries(this.db, board, keys, now);

@@ -1,25 +1,18 @@
 // Ranked positions on a board, read from the ratings indexes ((pool, rating, user_id) and
 // (pool, region, rating, user_id)). The order is rating, highest first, then user id, lowest first.
-// Every query here is an index range: no query per row, and counts only over the rows ahead.
+// Every query here is an index range: no query per row. A rank and a deep page's start come from the
+// pools' rating bands (bands.ts), so their cost does not grow with the depth.
 import type { Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
 import { boardRatings, type Board } from './board.js';
+import { bandStart, banded, bandedRanks } from './bands.js';
+import { compareKeys, type RankKey } from './rank-key.js';
 
-/** A player's place in the order: what ranks compare. */
-export interface RankKey {
-  readonly user_id: string;
-  readonly rating: number;
-}
+export { compareKeys, type RankKey };
 
 /** A key with its rank on a board. */
 export interface Ranked extends RankKey {
   readonly rank: number;
-}
-
-/** The ranking order: rating descending, then user id ascending. */
-export function compareKeys(a: RankKey, b: RankKey): number {
-  if (a.rating !== b.rating) return b.rating - a.rating;
-  return a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0;
 }
 
 /** The number of players on a board. */
@@ -48,14 +41,9 @@ const ahead = (db: Kysely<LeaderboardDb>, board: Board, key: RankKey) =>
     .where('r.rating', '>=', key.rating)
     .where((eb) => eb.or([eb('r.rating', '>', key.rating), eb('r.user_id', '<', key.user_id)]));
 
-/** The players ranked behind a key. */
-const behind = (db: Kysely<LeaderboardDb>, board: Board, key: RankKey) =>
-  boardRatings(db, board)
-    .where('r.rating', '<=', key.rating)
-    .where((eb) => eb.or([eb('r.rating', '<', key.rating), eb('r.user_id', '>', key.user_id)]));
-
-/** A key's rank: one count over the rows ahead of it. */
+/** A key's rank: from the rating bands, or on a friends board one count over the rows ahead of it. */
 export async function rankOf(db: Kysely<LeaderboardDb>, board: Board, key: RankKey): Promise<number> {
+  if (banded(board)) return (await bandedRanks(db, board, [key])).get(key.user_id) ?? 1;
   const row = await ahead(db, board, key)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
@@ -63,17 +51,17 @@ export async function rankOf(db: Kysely<LeaderboardDb>, board: Board, key: RankK
 }
 
 /**
- * The ranks of several keys in one statement: the keys in ranking order cut the board into
- * stretches, and each stretch is counted on its own range of the rating index (one scalar subquery
- * each); a key's rank is the sum of the stretches above it plus the keys before it. Together the
- * counts read the index once down to the lowest key, with no per-row arithmetic. Used for search
- * results and the friends board's global ranks.
+ * The ranks of several keys in one statement: from the rating bands on any board but a friends
+ * board. There (a few players, each anywhere in the pool's order) the keys in ranking order cut the
+ * board into stretches, each counted on its own range of the rating index (one scalar subquery
+ * each); a key's rank is the sum of the stretches above it plus the keys before it.
  */
 export async function ranksOf(
   db: Kysely<LeaderboardDb>,
   board: Board,
   keys: readonly RankKey[],
 ): Promise<Map<string, number>> {
+  if (banded(board)) return bandedRanks(db, board, keys);
   const ranks = new Map<string, number>();
   const sorted = [...new Map(keys.map((key) => [key.user_id, key])).values()].sort(compareKeys);
   if (sorted.length === 0) return ranks;
@@ -117,12 +105,15 @@ export async function pageOf(
   offset: number,
   limit: number,
 ): Promise<Ranked[]> {
+  // A deep page starts reading at the top of its band, not at the top of the board.
+  const start = await bandStart(db, board, offset);
   const rows = await boardRatings(db, board)
+    .$if(start !== null, (query) => query.where('r.rating', '<', (start as { ceiling: number }).ceiling))
     .select(['r.user_id', 'r.rating'])
     .orderBy('r.rating', 'desc')
     .orderBy('r.user_id', 'desc')
     .limit(limit)
-    .offset(offset)
+    .offset(offset - (start?.skipped ?? 0))
     .execute();
   const first = rows[0];
   const last = rows.at(-1);
@@ -155,27 +146,39 @@ function tieGroup(db: Kysely<LeaderboardDb>, board: Board, rating: number, skip:
     .execute();
 }
 
-/** Up to `radius` players either side of a ranked key, with the key itself, best first. */
+/**
+ * Up to `radius` players either side of a ranked key, with the key itself, best first. Each side
+ * reads the key's own tie group first, in user-id order straight from the index, then the ratings
+ * beyond it: one query over "ahead of the key" would sort the whole tie group to find ten of it.
+ */
 export async function around(
   db: Kysely<LeaderboardDb>,
   board: Board,
   key: Ranked,
   radius: number,
 ): Promise<Ranked[]> {
-  const [above, below] = await Promise.all([
-    ahead(db, board, key)
+  const tied = boardRatings(db, board).select(['r.user_id', 'r.rating']).where('r.rating', '=', key.rating);
+  const [tiedAbove, higher, tiedBelow, lower] = await Promise.all([
+    tied.where('r.user_id', '<', key.user_id).orderBy('r.user_id', 'desc').limit(radius).execute(),
+    boardRatings(db, board)
       .select(['r.user_id', 'r.rating'])
+      .where('r.rating', '>', key.rating)
       .orderBy('r.rating', 'asc')
       .orderBy('r.user_id', 'desc')
       .limit(radius)
       .execute(),
-    behind(db, board, key)
+    tied.where('r.user_id', '>', key.user_id).orderBy('r.user_id', 'asc').limit(radius).execute(),
+    boardRatings(db, board)
       .select(['r.user_id', 'r.rating'])
+      .where('r.rating', '<', key.rating)
       .orderBy('r.rating', 'desc')
       .orderBy('r.user_id', 'asc')
       .limit(radius)
       .execute(),
   ]);
+  // Nearest first on each side.
+  const above = [...tiedAbove, ...higher].slice(0, radius);
+  const below = [...tiedBelow, ...lower].slice(0, radius);
   const ordered = [...above.reverse(), { user_id: key.user_id, rating: key.rating }, ...below];
   const firstRank = key.rank - above.length;
   return ordered.map((row, i) => ({ ...row, rank: firstRank + i }));

@@ -47,9 +47,15 @@ function matching(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
     .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]));
 }
 
-/** How many of the board's players match. */
-export async function countMatches(db: Kysely<LeaderboardDb>, board: Board, prefix: string): Promise<number> {
-  const row = await matching(db, board, prefix)
+/** How many of the board's players match, counted up to `cap`. */
+export async function countMatches(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+  prefix: string,
+  cap: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom(matching(db, board, prefix).select('r.user_id').limit(cap).as('found'))
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

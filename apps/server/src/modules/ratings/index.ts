@@ -16,3 +16,4 @@ export { replaySpeedLadders } from './speed-replay.js';
 export { RatingService, type RateResult, type RatingWarn, type SkipReason } from './rating-service.js';
 export { afterGame, freshStanding, nextStreak, scoreOf, type Score, type Standing } from './standing.js';
 export type * from './tables.js';
+export { bucketCeiling, ratingBucket } from '../../db/rating-bucket-migrations.js';

@@ -53,11 +53,23 @@ export interface RatingChangesTable {
   played_at: string;
 }
 
+/**
+ * How many players of a pool and region have a rating in one 10-point band (`bucket`, see
+ * db/rating-bucket-migrations.ts). Kept by the database's triggers on `ratings`: nothing writes it.
+ */
+export interface RatingBucketsTable {
+  pool: string;
+  region: string;
+  bucket: number;
+  players: number;
+}
+
 /** The tables the ratings module owns, by name. */
 export interface RatingsTables {
   ratings: RatingsTable;
   rated_games: RatedGamesTable;
   rating_changes: RatingChangesTable;
+  rating_buckets: RatingBucketsTable;
 }
 
 /** What the leaderboard reads, read only: every rating, change and rated game. */

@@ -1,0 +1,115 @@
+// The rating bands (migration 0025): filled from the ratings already stored, then kept by the
+// database's triggers through inserts, re-ratings across and within bands, moves between regions
+// and pools, and deletions, always equal to a recount of `ratings`; ratings on a band's edge, just
+// under it and under 0 land in the band `ratingBucket` names. SQLite, or PostgreSQL under `test:pg`.
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRandom, randomInt } from '@checkers/engine';
+import { migrationProvider } from '../src/db/migrations.js';
+import { bucketCeiling, ratingBucket } from '../src/modules/ratings/index.js';
+import { freshDatabase, type TestDatabase } from './pg.js';
+
+let db: Kysely<unknown>;
+let database: TestDatabase | undefined;
+beforeAll(async () => {
+  database = await freshDatabase();
+  db = new Kysely({
+    dialect:
+      database === undefined
+        ? new SqliteDialect({ database: new SQLite(':memory:') })
+        : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
+  });
+});
+afterAll(async () => {
+  await db.destroy();
+  await database?.drop();
+});
+
+const migrateTo = async (target: string): Promise<void> => {
+  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(target);
+  if (error !== undefined) throw error;
+};
+
+const USERS = Array.from({ length: 40 }, (_, i) => `u${String(i).padStart(2, '0')}`);
+const REGIONS = ['US', 'EU', 'Asia', 'Other'];
+const POOLS = ['global', 'blitz'];
+/** Ratings on and around the bands' edges, under 0, and ordinary ones. */
+const EDGES = [1500, 1509.9999999999998, 1510, 1499.999, 0, 0.5, -0.25, -12, 9.99, 10, 2345.678];
+
+async function insertRating(user: string, pool: string, rating: number, region: string): Promise<void> {
+  const at = '2026-01-01T00:00:00.000Z';
+  await sql`INSERT INTO ratings (user_id, pool, rating, rd, volatility, peak, games, wins, losses, draws, streak, region, last_game_at)
+    VALUES (${user}, ${pool}, ${rating}, 100, 0.06, ${rating}, 1, 1, 0, 0, 1, ${region}, ${at})`.execute(db);
+}
+
+/** The bands as stored, without empty ones: "pool|region|bucket" to players. */
+async function storedBands(): Promise<Map<string, number>> {
+  const { rows } = await sql<{ pool: string; region: string; bucket: number; players: number }>`
+    SELECT pool, region, bucket, players FROM rating_buckets WHERE players <> 0`.execute(db);
+  return new Map(rows.map((row) => [`${row.pool}|${row.region}|${Number(row.bucket)}`, Number(row.players)]));
+}
+
+/** The bands recounted from `ratings` with `ratingBucket`. */
+async function recount(): Promise<Map<string, number>> {
+  const { rows } = await sql<{ pool: string; region: string; rating: number }>`
+    SELECT pool, region, rating FROM ratings`.execute(db);
+  const bands = new Map<string, number>();
+  for (const row of rows) {
+    const key = `${row.pool}|${row.region}|${ratingBucket(Number(row.rating))}`;
+    bands.set(key, (bands.get(key) ?? 0) + 1);
+  }
+  return bands;
+}
+
+describe('rating bands', () => {
+  it('name the band of every rating, with exact edges', () => {
+    expect([1500, 1509.9999999999998, 1510, 1499.999].map(ratingBucket)).toEqual([150, 150, 151, 149]);
+    expect([0, 9.99, 10, -0.25, -12].map(ratingBucket)).toEqual([0, 0, 1, -1, -1]);
+    expect(bucketCeiling(150)).toBe(1510);
+    expect(bucketCeiling(-1)).toBe(0);
+  });
+
+  it('are filled from the ratings stored before them, then kept by every write', async () => {
+    await migrateTo('0022_tournaments');
+    const at = '2026-01-01T00:00:00.000Z';
+    for (const user of USERS)
+      await sql`INSERT INTO users (id, kind, display_name, created_at) VALUES (${user}, 'account', ${user}, ${at})`.execute(
+        db,
+      );
+    const random = createRandom(7);
+    const ratingAt = (i: number) =>
+      EDGES[i % EDGES.length]! + (i >= EDGES.length ? randomInt(random, 900) : 0);
+    for (const [i, user] of USERS.slice(0, 20).entries())
+      await insertRating(user, POOLS[i % 2]!, ratingAt(i), REGIONS[i % 4]!);
+
+    await migrateTo('0025_rating_buckets');
+    expect(await storedBands()).toEqual(await recount());
+    // The backfill put the edge ratings where the queries look for them.
+    const bands = await storedBands();
+    expect(bands.get('global|US|150')).toBe(1);
+    expect(bands.get('blitz|EU|150')).toBe(1);
+    expect(bands.get('global|Asia|151')).toBe(1);
+
+    for (const [i, user] of USERS.slice(20).entries())
+      await insertRating(user, POOLS[i % 2]!, ratingAt(i), REGIONS[(i + 1) % 4]!);
+    expect(await storedBands()).toEqual(await recount());
+
+    // Re-ratings within a band and across bands, in both directions, onto the edges and under 0.
+    for (let step = 0; step < 120; step++) {
+      const user = USERS[randomInt(random, USERS.length)]!;
+      const edge = EDGES[randomInt(random, EDGES.length)]!;
+      const rating = step % 3 === 0 ? edge : edge + randomInt(random, 40) - 20;
+      await sql`UPDATE ratings SET rating = ${rating} WHERE user_id = ${user}`.execute(db);
+    }
+    expect(await storedBands()).toEqual(await recount());
+
+    // A move to another region, another pool, a change of other columns only, and deletions.
+    await sql`UPDATE ratings SET region = 'Other' WHERE user_id IN ('u01', 'u02', 'u03')`.execute(db);
+    await sql`UPDATE ratings SET pool = '2026-Q4' WHERE user_id = 'u04'`.execute(db);
+    await sql`UPDATE ratings SET games = games + 1, rd = 90`.execute(db);
+    await sql`DELETE FROM ratings WHERE user_id IN ('u05', 'u30')`.execute(db);
+    expect(await storedBands()).toEqual(await recount());
+  });
+});
