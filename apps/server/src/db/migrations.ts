@@ -17,6 +17,7 @@ import { speedLadderMigrations, type MigrationHooks } from './speed-ladder-migra
 import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
 import { ratingBucketMigrations } from './rating-bucket-migrations.js';
+import { searchIndexMigrations } from './search-index-migrations.js';
 
 const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   '0001_rooms_and_identities': {
@@ -253,6 +254,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...tournamentMigrations,
   // Each pool's players per band of rating and region, kept by triggers: ranks without long counts.
   ...ratingBucketMigrations,
+  // The player search's name index carries the user id, so a prefix is counted from the index.
+  ...searchIndexMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */

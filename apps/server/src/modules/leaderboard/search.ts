@@ -2,9 +2,11 @@
 // `accounts.username_key` is the lower-cased username with a unique index. On SQLite a prefix becomes
 // a range on it (key >= "ab" and key < "ac"), and an exact prefix check on the few rows in the range
 // keeps the match exact. On PostgreSQL it is `LIKE 'ab%'`, served by the `text_pattern_ops` index
-// (migration 0020) whatever the database's collation, and which its planner can count: a range
+// (migrations 0020 and 0026) whatever the database's collation, and which its planner can count: a range
 // plus a check it cannot see into was estimated at a handful of rows, so it joined every account
-// in range even for a common prefix, where walking the rating index finds a page far sooner.
+// in range even for a common prefix, where walking the rating index finds a page far sooner. Both
+// databases' name indexes carry the user id (migration 0026), so the accounts in range are read
+// from the index alone. The count of matches stops at the protocol's `searchMaxMatches`.
 import { sql, type Kysely } from 'kysely';
 import { sqliteOf } from '../../db/database.js';
 import type { LeaderboardDb } from './tables.js';
