@@ -34,7 +34,7 @@ const bandOf = (row: string, postgres: boolean): string =>
 const add = (row: string): string =>
   `INSERT INTO rating_buckets (pool, region, bucket, players)
      VALUES (${row}.pool, ${row}.region, ${bandOf(row, false)}, 1)
-     ON CONFLICT (pool, region, bucket) DO UPDATE SET players = rating_buckets.players + 1;`;
+     ON CONFLICT (pool, bucket, region) DO UPDATE SET players = rating_buckets.players + 1;`;
 
 const remove = (row: string): string =>
   `UPDATE rating_buckets SET players = players - 1
@@ -69,8 +69,8 @@ async function postgresTriggers(db: Kysely<unknown>): Promise<void> {
   const netChange = (moves: string) =>
     `INSERT INTO rating_buckets (pool, region, bucket, players)
        SELECT pool, region, bucket, sum(delta) FROM (${moves}) AS moves
-       GROUP BY pool, region, bucket HAVING sum(delta) <> 0 ORDER BY pool, region, bucket
-       ON CONFLICT (pool, region, bucket) DO UPDATE SET players = rating_buckets.players + EXCLUDED.players;`;
+       GROUP BY pool, bucket, region HAVING sum(delta) <> 0 ORDER BY pool, bucket, region
+       ON CONFLICT (pool, bucket, region) DO UPDATE SET players = rating_buckets.players + EXCLUDED.players;`;
   const rows = (table: string, delta: number) =>
     `SELECT ${table}.pool, ${table}.region, ${bandOf(table, true)} AS bucket, ${delta} AS delta FROM ${table}`;
   const triggers: [string, string, string][] = [
@@ -106,13 +106,14 @@ export const ratingBucketMigrations: Record<string, Migration> = {
   '0025_rating_buckets': {
     async up(db: Kysely<unknown>) {
       const postgres = onPostgres(db);
+      // Keyed pool, band, region: the bands above a rating are one range of the key on any board.
       await db.schema
         .createTable('rating_buckets')
         .addColumn('pool', 'text', (c) => c.notNull())
         .addColumn('region', 'text', (c) => c.notNull())
         .addColumn('bucket', 'integer', (c) => c.notNull())
         .addColumn('players', 'integer', (c) => c.notNull())
-        .addPrimaryKeyConstraint('rating_buckets_pk', ['pool', 'region', 'bucket'])
+        .addPrimaryKeyConstraint('rating_buckets_pk', ['pool', 'bucket', 'region'])
         .execute();
       await sql
         .raw(

@@ -5,6 +5,7 @@ import { LEADERBOARD_LIMITS, RATING_BANDS, ratingBandOf } from '@checkers/protoc
 import { sql, type Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
 import { boardRatings, type Board } from './board.js';
+import { bandStart } from './bands.js';
 
 const DAY_MS = 86_400_000;
 
@@ -37,14 +38,20 @@ export async function computeStats(
   };
 }
 
-/** The median rating, read at the middle of the rating index (mean of the two middles if even). */
+/**
+ * The median rating, read at the middle of the rating index (mean of the two middles if even),
+ * from the top of the middle's rating band.
+ */
 async function medianRating(db: Kysely<LeaderboardDb>, board: Board, players: number): Promise<number> {
   if (players === 0) return 0;
+  const offset = Math.floor((players - 1) / 2);
+  const start = await bandStart(db, board, offset);
   const middle = await boardRatings(db, board)
+    .$if(start !== null, (query) => query.where('r.rating', '<', (start as { ceiling: number }).ceiling))
     .select('r.rating')
-    .orderBy('r.rating', 'asc')
+    .orderBy('r.rating', 'desc')
     .limit(players % 2 === 0 ? 2 : 1)
-    .offset(Math.floor((players - 1) / 2))
+    .offset(offset - (start?.skipped ?? 0))
     .execute();
   return middle.reduce((sum, row) => sum + row.rating, 0) / Math.max(1, middle.length);
 }
