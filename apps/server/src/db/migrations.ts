@@ -16,6 +16,7 @@ import { abortMigrations } from './abort-migrations.js';
 import { speedLadderMigrations, type MigrationHooks } from './speed-ladder-migrations.js';
 import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
+import { tournamentStartMigrations } from './tournament-start-migrations.js';
 
 const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   '0001_rooms_and_identities': {
@@ -250,6 +251,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...ballotMigrations,
   // Tournaments: arenas and Swiss events, their players, games and byes.
   ...tournamentMigrations,
+  // A tournament game's start, written before its room, so a node dying mid-start loses none.
+  ...tournamentStartMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */
