@@ -10,7 +10,7 @@ import { randomId } from '../../lib/tokens.js';
 import { arenaStep } from './arena-step.js';
 import type { Tick } from './director-context.js';
 import { launch } from './launch.js';
-import { reconcile, recordEnding } from './results.js';
+import { reconcile, recordEnding, type ReconcileCursor } from './results.js';
 import { keepScheduled } from './schedule.js';
 import { swissStep } from './swiss-step.js';
 import { iso, type DirectorDeps, type EndedRoom } from './tournament-deps.js';
@@ -27,6 +27,8 @@ export class TournamentDirector {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private leaseMs = 5_000;
+  /** Where the next reconcile goes on from. */
+  private reconciled: ReconcileCursor;
   /** Endings being recorded (`settled` waits for them). */
   private readonly pending = new Set<Promise<unknown>>();
 
@@ -88,7 +90,8 @@ export class TournamentDirector {
       if (active.length === 0) return;
       if (!(await this.deps.lease(DIRECTOR_LEASE, this.holder, this.leaseMs, new Date()))) return;
       const tick: Tick = { deps: this.deps, store: this.deps.store, service: this.service, now };
-      await reconcile(this.deps.store, this.service, this.deps.rooms, now);
+      const { next } = await reconcile(this.deps.store, this.service, this.deps.rooms, now, this.reconciled);
+      this.reconciled = next;
       for (const row of active) await this.advance(tick, row);
     } catch (error) {
       this.deps.warn({ err: (error as Error).message }, 'tournament tick failed');

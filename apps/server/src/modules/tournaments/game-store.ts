@@ -39,15 +39,20 @@ export class GameStore {
       .execute();
   }
 
-  /** The open games of several tournaments (or of all when none named), oldest first. */
-  async open(limit: number): Promise<GameRow[]> {
-    return this.db
-      .selectFrom('tournament_games')
-      .selectAll()
-      .where('ended_at', 'is', null)
-      .orderBy('started_at')
-      .limit(limit)
-      .execute();
+  /**
+   * Open games of every tournament, oldest first, at most `limit`, from after `after` (the last one
+   * a previous page ended with) when given.
+   */
+  async open(limit: number, after?: Pick<GameRow, 'started_at' | 'room_code'>): Promise<GameRow[]> {
+    let query = this.db.selectFrom('tournament_games').selectAll().where('ended_at', 'is', null);
+    if (after !== undefined)
+      query = query.where((eb) =>
+        eb.or([
+          eb('started_at', '>', after.started_at),
+          eb.and([eb('started_at', '=', after.started_at), eb('room_code', '>', after.room_code)]),
+        ]),
+      );
+    return query.orderBy('started_at').orderBy('room_code').limit(limit).execute();
   }
 
   /** The user's open game in a tournament, if any. */
