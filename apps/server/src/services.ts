@@ -211,14 +211,16 @@ export async function openServices(
     warn,
     staleMs: config.pairing.staleMs,
   });
-  // Tournament games start in a new room with both players seated; the champion's achievement is
-  // the achievements' to unlock.
+  // Tournament games start in a new room with both players seated, under a code the tournament chose
+  // and wrote down first (so a start tried again finds its room); the champion's achievement is the
+  // achievements' to unlock.
   const { tournaments, director: tournamentDirector } = openTournaments({
     db: tablesOf<TournamentsDb>(db),
     config: config.tournaments,
     notify: notifyUser,
     ratingsFor: (ids, control) => ratings.currentRatings(ids, ratingSpeedOf(control)),
-    startGame: (red, black, options) => rooms.startBetween(red, black, { ...options, firstColor: 'red' }),
+    startGame: (code, red, black, options) => rooms.startIn(code, red, black, options),
+    roomCode: () => store.freeCode(),
     rooms: store,
     awardChampion: (userId, id) => achievements.awardTournamentChampion(userId, id),
     lease: (name, holder, ttlMs, now) => leases.acquire(name, holder, ttlMs, now),

@@ -1,9 +1,11 @@
 // How results reach a tournament: an aborted game is no result (an arena pair waits and is paired
 // again, a Swiss pair replays it with the same colours), a result the games never told (a node
-// killed at the wrong moment) is found by the director's reconcile, and the server's recurring
-// arenas are always scheduled ahead. Plus the bad input of the results and detail calls.
+// killed at the wrong moment) is found by the director's reconcile (which pages through every open
+// game, a batch a tick), and the server's recurring arenas are always scheduled ahead. Plus the bad input of the results and detail calls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOURNAMENT_MESSAGES, type Tournament } from '@checkers/protocol';
+import { tablesOf } from '../src/database-schema.js';
+import { TournamentStore, type TournamentsDb } from '../src/modules/tournaments/index.js';
 import { Client, eventually, type TestServer } from './harness.js';
 import { openGames, playPlies, playTo, seatsOf } from './tournament-play.js';
 import {
@@ -128,6 +130,39 @@ describe('a result the games never told', () => {
       return games;
     });
     await playTo(next!, players, 'draw');
+  });
+});
+
+describe('the open games the reconcile pages through', () => {
+  it('come a page at a time, each page after the last, so none is left out', async () => {
+    const store = new TournamentStore(tablesOf<TournamentsDb>(server.app.services.storage.db));
+    // Older than any other test's games, so they come first; two share a start time.
+    const at = ['2000-01-01T00:00:00.000Z', '2000-01-01T00:00:00.000Z', '2000-01-01T00:00:01.000Z'];
+    const codes = ['PAGEA1', 'PAGEB2', 'PAGEC3'];
+    for (const [i, code] of codes.entries())
+      await server.app.services.storage.db
+        .insertInto('tournament_games')
+        .values({
+          room_code: code,
+          tournament_id: 't_paging',
+          round: null,
+          red_id: 'u_red',
+          black_id: 'u_black',
+          result: null,
+          ballot: null,
+          aborted: 0,
+          started_at: at[i]!,
+          ended_at: null,
+        })
+        .execute();
+    const first = await store.games.open(2);
+    expect(first.map((g) => g.room_code)).toEqual(codes.slice(0, 2));
+    const second = await store.games.open(2, first.at(-1));
+    expect(second[0]!.room_code).toBe(codes[2]);
+    await server.app.services.storage.db
+      .deleteFrom('tournament_games')
+      .where('tournament_id', '=', 't_paging')
+      .execute();
   });
 });
 

@@ -16,6 +16,7 @@ import { abortMigrations } from './abort-migrations.js';
 import { speedLadderMigrations, type MigrationHooks } from './speed-ladder-migrations.js';
 import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
+import { tournamentStartMigrations } from './tournament-start-migrations.js';
 import { ratingBucketMigrations } from './rating-bucket-migrations.js';
 import { searchIndexMigrations } from './search-index-migrations.js';
 
@@ -252,6 +253,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...ballotMigrations,
   // Tournaments: arenas and Swiss events, their players, games and byes.
   ...tournamentMigrations,
+  // A tournament game's start, written before its room, so a node dying mid-start loses none.
+  ...tournamentStartMigrations,
   // Each pool's players per band of rating and region, kept by triggers: ranks without long counts.
   ...ratingBucketMigrations,
   // The player search's name index carries the user id, so a prefix is counted from the index.

@@ -4,13 +4,15 @@ import type { RoomRow } from './tables.js';
 import { failure, success, type Outcome } from '../../lib/errors.js';
 import type { Identity, IdentityService } from '../accounts/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
-import { ballotColumns } from './ballot-row.js';
 import { clockStartColumns, timeControlColumn, timeControlOf } from './clock-row.js';
 import { randomRoomCode } from './room-codes.js';
 import { newRoomRow, seatOf } from './room-row.js';
 import type { RoomStore } from './room-store.js';
 import type { SeatObserver } from './seat-observer.js';
 import { playersColumn, type PlayersNow } from './seat-players.js';
+import { insertStarted, type StartOptions } from './started-room.js';
+
+export type { StartOptions };
 
 /**
  * The wire state of a room whose game has just started, numbered `version`. The games module builds
@@ -41,21 +43,6 @@ const controlOf = (row: RoomRow): Pick<Membership, 'timeControl'> => {
   const control = timeControlOf(row);
   return control === null ? {} : { timeControl: control };
 };
-
-/** How `startBetween` starts a game. */
-export interface StartOptions {
-  /** The colour of the first player; at random when absent. */
-  readonly firstColor?: WireColor;
-  /** The game's time control; untimed when absent. */
-  readonly timeControl?: TimeControl;
-  /** False for a casual game; otherwise rated when both are registered (within the pair limit). */
-  readonly rated?: boolean;
-  /**
-   * The number of the ACF three-move ballot to play (engine `ACF_BALLOTS`): the game starts with its
-   * three moves played and red to move. From the start position when absent.
-   */
-  readonly ballot?: number;
-}
 
 /** Room services. */
 export class RoomService {
@@ -124,33 +111,28 @@ export class RoomService {
     const firstColor = options.firstColor ?? this.pickColor();
     const red = firstColor === 'red' ? first : second;
     const black = firstColor === 'red' ? second : first;
-    const now = Date.now();
-    const at = new Date(now).toISOString();
-    const time_control = timeControlColumn(options.timeControl);
-    const clock = clockStartColumns({ time_control }, now);
-    const opening = ballotColumns(options.ballot, time_control);
-    const players = await playersColumn(this.playersNow, red, black);
     for (;;) {
       const code = randomRoomCode();
-      const { rating, giveBack } =
-        options.rated === false
-          ? { rating: { rated: 0, casual_reason: null }, giveBack: async () => {} }
-          : await this.store.ratedPairs.ratingFor(red, black, code);
-      const row = newRoomRow({
-        code,
-        status: 'active',
-        red_user_id: red,
-        black_user_id: black,
-        created_at: at,
-        started_at: at,
-        ...rating,
-        time_control,
-        ...clock,
-        ...opening,
-        players,
-      });
-      if (await this.store.insert(row)) return code;
-      await giveBack();
+      if (await insertStarted(this.store, this.playersNow, code, { red, black }, options)) return code;
+    }
+  }
+
+  /**
+   * Starts the game between `red` and `black` (as `startBetween` does) in the room `code` the caller
+   * chose, so that a start tried again after a failure or a crash finds the room it made instead of
+   * making a second: true when that room holds this game, made now or before; false when the code
+   * is another room's (the caller picks another).
+   */
+  async startIn(
+    code: string,
+    red: string,
+    black: string,
+    options: Omit<StartOptions, 'firstColor'> = {},
+  ): Promise<boolean> {
+    for (;;) {
+      const row = await this.store.find(code);
+      if (row !== undefined) return row.red_user_id === red && row.black_user_id === black;
+      if (await insertStarted(this.store, this.playersNow, code, { red, black }, options)) return true;
     }
   }
 

@@ -1,7 +1,9 @@
 // An arena's tick: while pairing is open (it stops in time for the last games to end by the
 // finish), the players waiting are paired by the rules (the longest waiting first, the closest
 // score, never the same opponent twice in a row while anyone else waits), each pair claimed at once
-// so no one plays two games. Past its end, it finishes once its last games ended.
+// so no one plays two games, its game planned in the same transaction (launch.ts) so a node dying
+// before the room is made leaves it to the next director rather than both players claimed and idle.
+// Past its end, it finishes once its last games ended.
 import type { GameRow } from './game-store.js';
 import {
   arenaPairingOpen,
@@ -11,9 +13,10 @@ import {
   type ArenaWaiting,
   type Side,
 } from './rules/index.js';
-import { iso } from './tournament-deps.js';
-import { coin, startGame, type Tick } from './director-context.js';
+import { coin, type Tick } from './director-context.js';
 import { finish } from './finish.js';
+import { launch, startOf } from './launch.js';
+import type { StartRow } from './start-store.js';
 import { counted } from './standings.js';
 import type { TournamentRow } from './tournament-store.js';
 import { controlOf } from './wire.js';
@@ -23,7 +26,8 @@ export async function arenaStep(tick: Tick, row: TournamentRow): Promise<void> {
   const endsAt = Date.parse(row.ends_at!);
   const games = await tick.store.games.of(row.id);
   if (tick.now >= endsAt) {
-    if (games.every((game) => game.ended_at !== null)) await finish(tick, row);
+    const starting = await tick.store.starts.planned(row.id);
+    if (starting.length === 0 && games.every((game) => game.ended_at !== null)) await finish(tick, row);
     return;
   }
   const control = controlOf(row);
@@ -44,19 +48,17 @@ export async function arenaStep(tick: Tick, row: TournamentRow): Promise<void> {
     waitingSinceMs: Date.parse(p.waiting_since!),
     lastOpponent: lastOpponentOf(games, p.user_id),
   }));
-  let paired = false;
+  const claimed: StartRow[] = [];
   for (const [a, b] of pairArena(entries, tick.now)) {
-    if (!(await tick.store.claimPair(row.id, [a, b], iso(tick.now)))) continue;
     const seats = assignColors(
       { userId: a, colors: colorsOf(games, a) },
       { userId: b, colors: colorsOf(games, b) },
       coin,
     );
-    if ((await startGame(tick, row, seats, null, null)) === null)
-      await tick.store.setWaiting(row.id, [a, b], iso(tick.now));
-    else paired = true;
+    const start = await startOf(tick, row, seats, null, null);
+    if (await tick.store.starts.claimPair(row.id, start)) claimed.push(start);
   }
-  if (paired) await tick.service.changed(row.id);
+  if (await launch(tick, row, claimed)) await tick.service.changed(row.id);
 }
 
 const playedBy = (games: readonly GameRow[], userId: string): GameRow[] =>

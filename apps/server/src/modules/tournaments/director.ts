@@ -1,14 +1,16 @@
 // The director runs the tournaments: every tick (a couple of seconds) it keeps the recurring
 // arenas scheduled, then, on the one node holding its lease, records the endings the games'
-// observer may have missed (a node killed mid-game), starts the tournaments due, pairs the arenas'
-// waiting players and the Swiss rounds, and finishes what is over. The lease keeps two nodes from
-// pairing at once; the conditional writes underneath (a pair claimed whole, a round moved on from
-// the round it was, a status changed from the one it had) keep a player from being paired twice
-// even so.
+// observer may have missed (a node killed mid-game), starts the games a node killed mid-start left
+// planned, starts the tournaments due, pairs the arenas' waiting players and the Swiss rounds, and
+// finishes what is over. The lease keeps two nodes from pairing at once; the conditional writes
+// underneath (a pair claimed whole, a round moved on from the round it was, a game planned once
+// under its slot, a room made once under its code, a status changed from the one it had) keep a
+// player from being paired twice even so.
 import { randomId } from '../../lib/tokens.js';
 import { arenaStep } from './arena-step.js';
 import type { Tick } from './director-context.js';
-import { reconcile, recordEnding } from './results.js';
+import { launch } from './launch.js';
+import { reconcile, recordEnding, type ReconcileCursor } from './results.js';
 import { keepScheduled } from './schedule.js';
 import { swissStep } from './swiss-step.js';
 import { iso, type DirectorDeps, type EndedRoom } from './tournament-deps.js';
@@ -25,6 +27,8 @@ export class TournamentDirector {
   private timer: NodeJS.Timeout | undefined;
   private ticking: Promise<void> | undefined;
   private leaseMs = 5_000;
+  /** Where the next reconcile goes on from. */
+  private reconciled: ReconcileCursor;
   /** Endings being recorded (`settled` waits for them). */
   private readonly pending = new Set<Promise<unknown>>();
 
@@ -86,14 +90,15 @@ export class TournamentDirector {
       if (active.length === 0) return;
       if (!(await this.deps.lease(DIRECTOR_LEASE, this.holder, this.leaseMs, new Date()))) return;
       const tick: Tick = { deps: this.deps, store: this.deps.store, service: this.service, now };
-      await reconcile(this.deps.store, this.service, this.deps.rooms, now);
+      const { next } = await reconcile(this.deps.store, this.service, this.deps.rooms, now, this.reconciled);
+      this.reconciled = next;
       for (const row of active) await this.advance(tick, row);
     } catch (error) {
       this.deps.warn({ err: (error as Error).message }, 'tournament tick failed');
     }
   }
 
-  /** Starts a tournament that is due, then runs it one tick on. */
+  /** Starts a tournament that is due, or the games it has planned, then runs it one tick on. */
   private async advance(tick: Tick, row: TournamentRow): Promise<void> {
     try {
       let current = row;
@@ -101,7 +106,8 @@ export class TournamentDirector {
         if (!(await tick.store.setStatus(row.id, 'upcoming', 'running'))) return;
         current = { ...row, status: 'running' };
         await this.service.changed(row.id);
-      }
+      } else if (await launch(tick, row, await tick.store.starts.planned(row.id)))
+        await this.service.changed(row.id);
       if (current.kind === 'arena') await arenaStep(tick, current);
       else await swissStep(tick, current);
     } catch (error) {

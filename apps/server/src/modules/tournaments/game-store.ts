@@ -1,6 +1,6 @@
-// A tournament's games and byes in the database (0022). A game's ending is recorded once: the
-// update applies only while the game is open, so the games' own observer and the director's
-// reconcile may both try and only one counts.
+// A tournament's games and byes in the database (0022), written as a round or a game starts
+// (start-store.ts). A game's ending is recorded once: the update applies only while the game is
+// open, so the games' own observer and the director's reconcile may both try and only one counts.
 import type { Kysely, Selectable } from 'kysely';
 import type { TournamentByesTable, TournamentGamesTable, TournamentsDb } from './tables.js';
 
@@ -19,10 +19,6 @@ const touched = (result: { numUpdatedRows?: bigint } | undefined): number =>
 /** Storage of tournament games and byes. */
 export class GameStore {
   constructor(private readonly db: Kysely<TournamentsDb>) {}
-
-  async insert(row: GameRow): Promise<void> {
-    await this.db.insertInto('tournament_games').values(row).execute();
-  }
 
   async find(roomCode: string): Promise<GameRow | undefined> {
     return this.db
@@ -43,15 +39,20 @@ export class GameStore {
       .execute();
   }
 
-  /** The open games of several tournaments (or of all when none named), oldest first. */
-  async open(limit: number): Promise<GameRow[]> {
-    return this.db
-      .selectFrom('tournament_games')
-      .selectAll()
-      .where('ended_at', 'is', null)
-      .orderBy('started_at')
-      .limit(limit)
-      .execute();
+  /**
+   * Open games of every tournament, oldest first, at most `limit`, from after `after` (the last one
+   * a previous page ended with) when given.
+   */
+  async open(limit: number, after?: Pick<GameRow, 'started_at' | 'room_code'>): Promise<GameRow[]> {
+    let query = this.db.selectFrom('tournament_games').selectAll().where('ended_at', 'is', null);
+    if (after !== undefined)
+      query = query.where((eb) =>
+        eb.or([
+          eb('started_at', '>', after.started_at),
+          eb.and([eb('started_at', '=', after.started_at), eb('room_code', '>', after.room_code)]),
+        ]),
+      );
+    return query.orderBy('started_at').orderBy('room_code').limit(limit).execute();
   }
 
   /** The user's open game in a tournament, if any. */
@@ -88,15 +89,6 @@ export class GameStore {
       .selectAll()
       .where('tournament_id', '=', tournamentId)
       .orderBy('round')
-      .execute();
-  }
-
-  /** Records a bye (once per player: a second is ignored). */
-  async addBye(row: ByeRow): Promise<void> {
-    await this.db
-      .insertInto('tournament_byes')
-      .values(row)
-      .onConflict((conflict) => conflict.columns(['tournament_id', 'user_id']).doNothing())
       .execute();
   }
 }

@@ -15,6 +15,7 @@ export {
   type TournamentDeps,
 } from './tournament-deps.js';
 export { DIRECTOR_LEASE, TournamentDirector } from './director.js';
+export { MAX_START_TRIES } from './launch.js';
 export { openTournaments, type TournamentsWiring } from './open.js';
 export { TournamentService } from './tournament-service.js';
 export { TournamentStore } from './tournament-store.js';

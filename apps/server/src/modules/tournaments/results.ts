@@ -6,7 +6,7 @@
 // on), so an absent player does not hold up one opponent after another.
 import type { EndedRoom } from './tournament-deps.js';
 import { iso } from './tournament-deps.js';
-import type { Ending } from './game-store.js';
+import type { Ending, GameRow } from './game-store.js';
 import type { TournamentService } from './tournament-service.js';
 import type { TournamentStore } from './tournament-store.js';
 
@@ -48,17 +48,31 @@ function absentPlayer(room: EndedRoom, game: { red_id: string; black_id: string 
   return null;
 }
 
-/** Records every open tournament game whose room has finished; how many. */
+/** Where the reconcile goes on from: the last open game it looked at, or the start. */
+export type ReconcileCursor = Pick<GameRow, 'started_at' | 'room_code'> | undefined;
+
+/**
+ * Records the open tournament games whose rooms have finished, a batch a tick: the batch after
+ * `from`, so that with more open games than a batch every one is looked at in turn. How many it
+ * recorded, and where the next goes on from.
+ */
 export async function reconcile(
   store: TournamentStore,
   service: TournamentService,
   rooms: { find(code: string): Promise<EndedRoom | undefined> },
   now: number,
-): Promise<number> {
+  from: ReconcileCursor = undefined,
+): Promise<{ recorded: number; next: ReconcileCursor }> {
   let recorded = 0;
-  for (const game of await store.games.open(RECONCILE_BATCH)) {
+  const batch = await store.games.open(RECONCILE_BATCH, from);
+  for (const game of batch) {
     const room = await rooms.find(game.room_code);
     if (room !== undefined && (await recordEnding(store, service, room, now))) recorded++;
   }
-  return recorded;
+  const last = batch.at(-1);
+  const next =
+    batch.length < RECONCILE_BATCH || last === undefined
+      ? undefined
+      : { started_at: last.started_at, room_code: last.room_code };
+  return { recorded, next };
 }

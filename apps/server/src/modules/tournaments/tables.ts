@@ -73,12 +73,40 @@ export interface TournamentByesTable {
   user_id: string;
 }
 
+/**
+ * A game the director decided to start (0023), written before its room is made so that a start cut
+ * short (a node killed, a failed write) is finished by whichever node directs next, and never made
+ * twice.
+ */
+export interface TournamentStartsTable {
+  tournament_id: string;
+  /**
+   * What the game is, unique in its tournament so the same game is never decided twice: a Swiss
+   * pairing's `round:pair:n` (n: the pairing's games before it in the round), an arena's claim
+   * by its room code.
+   */
+  slot: string;
+  /** The room's code, chosen before the room exists: a start tried again finds the room it made. */
+  room_code: string;
+  /** Swiss round; null in an arena. */
+  round: number | null;
+  red_id: string;
+  black_id: string;
+  ballot: number | null;
+  planned_at: string;
+  /** Failed tries to make the room; a start that keeps failing is given up. */
+  tries: number;
+  /** 'planned' until its game is recorded ('started') or it is given up ('dropped'). */
+  state: string;
+}
+
 /** The tables the tournaments module owns, by name. */
 export interface TournamentsTables {
   tournaments: TournamentsTable;
   tournament_players: TournamentPlayersTable;
   tournament_games: TournamentGamesTable;
   tournament_byes: TournamentByesTable;
+  tournament_starts: TournamentStartsTable;
 }
 
 /** What this module's stores may query: its own tables, and read only, what accounts share. */

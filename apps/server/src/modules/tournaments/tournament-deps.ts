@@ -5,12 +5,17 @@ import type { TimeControl, WireColor } from '@checkers/protocol';
 import type { NotifyUser } from '../realtime/index.js';
 import type { TournamentStore } from './tournament-store.js';
 
-/** Starts a tournament game with both players seated (from an ACF ballot when given); its room code. */
+/**
+ * Starts a tournament game in the room `code`, both players seated (from an ACF ballot when given):
+ * true when that room holds the game, made now or by an earlier call (so a start may be tried
+ * again); false when the code is another room's.
+ */
 export type StartTournamentGame = (
+  code: string,
   red: string,
   black: string,
   options: { readonly timeControl: TimeControl; readonly rated: boolean; readonly ballot?: number },
-) => Promise<string>;
+) => Promise<boolean>;
 
 /** The columns of a room's row that recording its result reads. */
 export interface EndedRoom {
@@ -64,6 +69,8 @@ export interface ScheduledArena {
 /** What the director needs besides the service's own. */
 export interface DirectorDeps extends TournamentDeps {
   readonly startGame: StartTournamentGame;
+  /** A room code no room has yet, for a game about to be planned. */
+  readonly roomCode: () => Promise<string>;
   readonly rooms: RoomGames;
   readonly awardChampion: AwardChampion;
   /** Takes (or renews) a lease until `now + ttlMs`; false when another node holds it. */

@@ -1,11 +1,13 @@
 // The tournaments and their players in the database (0022), shared by every node. Each change of
 // state is one conditional update (upcoming to running only while upcoming, a round moved on only
 // from the round it was), so two nodes, or a node and a late request, never do it twice; an arena
-// pair is claimed by clearing both players' `waiting_since` at once (both or neither).
+// pair is claimed by clearing both players' `waiting_since` at once (both or neither). Moving a
+// round on and claiming a pair plan their games in the same transaction (`starts`).
 import type { Kysely, Selectable } from 'kysely';
 import type { TournamentsDb, TournamentPlayersTable, TournamentsTable } from './tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { GameStore } from './game-store.js';
+import { StartStore } from './start-store.js';
 
 /** A tournament as stored. */
 export type TournamentRow = Selectable<TournamentsTable>;
@@ -19,13 +21,16 @@ export const changed = (result: { numUpdatedRows?: bigint; numDeletedRows?: bigi
 /** The most tournaments a list shows. */
 const LIST_LIMIT = 50;
 
-/** Storage of tournaments, their players (here), and their games and byes (`games`). */
+/** Storage of tournaments, their players (here), their games and byes (`games`) and starts (`starts`). */
 export class TournamentStore {
   /** The games and the byes. */
   readonly games: GameStore;
+  /** The games' starts. */
+  readonly starts: StartStore;
 
   constructor(private readonly db: Kysely<TournamentsDb>) {
     this.games = new GameStore(db);
+    this.starts = new StartStore(db);
   }
 
   // Tournaments.
@@ -92,18 +97,6 @@ export class TournamentStore {
       .set({ ...extra, status: to })
       .where('id', '=', id)
       .where('status', '=', from)
-      .executeTakeFirst();
-    return changed(result) === 1;
-  }
-
-  /** Moves a running Swiss event from round `from` to `to`; false when another did it first. */
-  async setRound(id: string, from: number, to: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('tournaments')
-      .set({ round: to })
-      .where('id', '=', id)
-      .where('status', '=', 'running')
-      .where('round', '=', from)
       .executeTakeFirst();
     return changed(result) === 1;
   }
@@ -205,24 +198,6 @@ export class TournamentStore {
       .where('withdrawn', '=', 0)
       .where('waiting_since', 'is', null)
       .execute();
-  }
-
-  /**
-   * Arena: claims two waiting players for one game (both stop waiting); false when either was no
-   * longer waiting, and then neither is claimed.
-   */
-  async claimPair(id: string, pair: readonly [string, string], at: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('tournament_players')
-      .set({ waiting_since: null })
-      .where('tournament_id', '=', id)
-      .where('user_id', 'in', pair)
-      .where('withdrawn', '=', 0)
-      .where('waiting_since', 'is not', null)
-      .executeTakeFirst();
-    if (changed(result) === 2) return true;
-    if (changed(result) === 1) await this.setWaiting(id, pair, at);
-    return false;
   }
 
   /** Updates the ratings players are paired by. */
