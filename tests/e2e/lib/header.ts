@@ -34,7 +34,7 @@ export async function assertHeaderOneRow(page: Page): Promise<void> {
     return {
       header: { x, y, width, height },
       title: title === null ? null : { x: title.x, y: title.y, width: title.width, height: title.height },
-      controls: [...element.querySelectorAll('button')]
+      controls: Array.from(element.querySelectorAll('button'))
         .map((button) => ({ button, box: button.getBoundingClientRect(), style: getComputedStyle(button) }))
         .filter(({ box, style }) => style.visibility !== 'hidden' && box.width > 0 && box.height > 0)
         .map(({ button, box }) => ({
