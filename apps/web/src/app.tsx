@@ -184,8 +184,11 @@ export function App() {
           <RoomConnection />
         </Suspense>
       ) : null}
-      <RatingPopup />
-      <AchievementToasts />
+      {/* The rating popup and the unlock toasts, both at a game's end: one under the other. */}
+      <div className="top-notices">
+        <RatingPopup />
+        <AchievementToasts />
+      </div>
       <Notices />
       <PwaBanners />
     </div>
