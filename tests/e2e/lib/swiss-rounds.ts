@@ -6,8 +6,9 @@
 // first each round and its players go back to the tournament's page (the round cannot move on
 // before the other pairing ends); the other pair is taken straight on to the next round. In the
 // first round the player with the bye watches a game from the tournament's page and comes back by
-// the game screen's tournament line. At the end: the scores (win 1, draw ½, a bye 2: a pairing won) as the server
-// and the standings give them, the tie-breaks shown, the podium, and the champion's achievement.
+// the game screen's tournament line. At the end: the scores (win 1, draw ½, a bye 2 as a pairing
+// won) as the server and the standings give them, the tie-breaks shown, the podium, and the
+// champion's achievement.
 import assert from 'node:assert/strict';
 import type { Tournament, TournamentGame } from '@checkers/protocol';
 import { shot } from './stack.js';
