@@ -51,6 +51,8 @@ const WaitingBanner = lazy(async () => ({
 }));
 // A tournament's page (standings, games, joining) loads when one is opened.
 const TournamentPage = lazy(() => import('./features/tournaments/components/tournament-page'));
+// The game screen's line naming a tournament game's event loads with the first such game.
+const TournamentGameLine = lazy(() => import('./features/tournaments/components/tournament-game-line'));
 const GameReview = lazy(async () => ({
   default: (await import('./features/game/components/game-review')).GameReview,
 }));
@@ -88,6 +90,7 @@ export function App() {
   const reviewCode = useAppStore((s) => s.ui.reviewCode);
   const tournamentId = useAppStore((s) => s.ui.tournamentId);
   const inRoom = useAppStore((s) => s.room.roomCode !== null);
+  const inTournamentGame = useAppStore((s) => s.room.tournamentId !== null);
   // The signed-in account's own socket: achievement unlocks (and, later, friends and challenges).
   useUserSocket();
   // Unlock toasts, and the reports of AI games and themes used.
@@ -156,6 +159,13 @@ export function App() {
                       <GameChatPanel />
                     </Suspense>
                   }
+                  event={
+                    inTournamentGame ? (
+                      <Suspense fallback={null}>
+                        <TournamentGameLine />
+                      </Suspense>
+                    ) : undefined
+                  }
                 />
               ) : (
                 <GameReview code={reviewCode} onLobby={leaveToLobby} />
@@ -174,8 +184,11 @@ export function App() {
           <RoomConnection />
         </Suspense>
       ) : null}
-      <RatingPopup />
-      <AchievementToasts />
+      {/* The rating popup and the unlock toasts, both at a game's end: one under the other. */}
+      <div className="top-notices">
+        <RatingPopup />
+        <AchievementToasts />
+      </div>
       <Notices />
       <PwaBanners />
     </div>

@@ -51,6 +51,10 @@ describe('the create form’s body', () => {
     });
   });
 
+  it('starts in a minute, for players gathered now', () => {
+    expect(bodyOfDraft(draft({ start: '1' }), NOW).body).toMatchObject({ startsInSeconds: 60 });
+  });
+
   it('starts now with 0 and a custom clock from its fields', () => {
     const time = { choice: 'custom', minutes: '2.5', increment: '1', days: 1 };
     expect(bodyOfDraft(draft({ start: 'now', time }), NOW).body).toMatchObject({

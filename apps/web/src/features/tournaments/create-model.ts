@@ -8,11 +8,15 @@ import {
 } from '@checkers/protocol';
 import { controlOfDraft, type TimeControlDraft } from '../../components/time-control-picker';
 
-/** When it starts: now, in so many minutes, or at a time picked ('at'). */
-export type StartChoice = 'now' | '5' | '15' | '30' | '60' | 'at';
+/**
+ * When it starts: now, in so many minutes, or at a time picked ('at'). A minute is enough for friends
+ * gathered to join a Swiss event, which takes no one once started.
+ */
+export type StartChoice = 'now' | '1' | '5' | '15' | '30' | '60' | 'at';
 
 export const START_CHOICES: readonly { value: StartChoice; label: string }[] = [
   { value: 'now', label: 'Now' },
+  { value: '1', label: 'In 1 minute' },
   { value: '5', label: 'In 5 minutes' },
   { value: '15', label: 'In 15 minutes' },
   { value: '30', label: 'In 30 minutes' },

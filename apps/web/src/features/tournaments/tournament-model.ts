@@ -74,14 +74,17 @@ export function lengthText(t: Tournament): string {
   return minutes >= 60 && minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
 }
 
-/** The clock and options in one line: '3+2 Arena · 30 min · Rated', '10+5 Swiss · 5 rounds · Ballots'. */
-export function summaryText(t: Tournament): string {
+/** The clock and options: '3+2 Arena', '30 min', 'Rated'; '10+5 Swiss', '5 rounds', 'ACF ballots'. */
+export function summaryParts(t: Tournament): string[] {
   const parts = [`${formatTimeControl(t.time_control)} ${KIND_NAMES[t.kind]}`, lengthText(t)];
   parts.push(t.rated ? 'Rated' : 'Casual');
   if (t.ballots) parts.push('ACF ballots');
   if (t.private) parts.push('Private');
-  return parts.filter((part) => part !== '').join(' · ');
+  return parts.filter((part) => part !== '');
 }
+
+/** The clock and options in one line: '3+2 Arena · 30 min · Rated', '10+5 Swiss · 5 rounds · Ballots'. */
+export const summaryText = (t: Tournament): string => summaryParts(t).join(' · ');
 
 /** A score: whole numbers as they are, a half point as ½ (2.5 → 2½, 0.5 → ½). */
 export function scoreText(score: number): string {

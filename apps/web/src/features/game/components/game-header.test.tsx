@@ -72,4 +72,17 @@ describe('the game header', () => {
     );
     expect(screen.getByTestId('ballot').textContent).toBe('Ballot 12: 9-13 23-18 6-9');
   });
+
+  it('shows the event the app composes for the game above its ballot', () => {
+    const s = appStore.getState();
+    s.resetToLobby();
+    s.setRoom({ roomCode: 'ABCDEF', playerColor: 'red' });
+    const ballot = { number: 12, moves: '9-13 23-18 6-9' };
+    s.setGame({ mode: 'online', state: simpleState({ ballot }) });
+    render(<GameHeader event={<p data-testid="event">Sunday Swiss · Round 2 of 3</p>} />);
+    const event = screen.getByTestId('event');
+    expect(event.compareDocumentPosition(screen.getByTestId('ballot'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
 });

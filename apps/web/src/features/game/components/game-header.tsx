@@ -1,5 +1,7 @@
 // Above the board: own colour (or spectating), whose turn it is, the time control of a timed game,
-// spectators and the connection; under them, the ballot of a game started from one.
+// spectators and the connection; under them, the event the game belongs to (a tournament's line,
+// composed by the app) and the ballot of a game started from one.
+import type { ReactNode } from 'react';
 import { formatTimeControl } from '@checkers/protocol';
 import { useAppStore } from '../../../stores/app-store';
 import { casualText } from '../game-over-text';
@@ -14,7 +16,12 @@ export const aiLevelName = (level: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-export function GameHeader() {
+export interface GameHeaderProps {
+  /** What names the event the game is played in (a tournament's line), above the ballot. */
+  readonly event?: ReactNode;
+}
+
+export function GameHeader({ event }: GameHeaderProps = {}) {
   const state = useAppStore((s) => s.game.state);
   const mode = useAppStore((s) => s.game.mode);
   const color = useAppStore((s) => s.room.playerColor);
@@ -102,6 +109,7 @@ export function GameHeader() {
       >
         ● {connection.text}
       </span>
+      {event}
       <BallotLine ballot={state.ballot} />
     </div>
   );

@@ -32,9 +32,11 @@ export interface GameScreenProps {
   readonly aside?: ReactNode;
   /** The players' chat, placed under the controls (composed by the app shell like `aside`). */
   readonly chat?: ReactNode;
+  /** The line naming the tournament the game belongs to, in the header (composed the same way). */
+  readonly event?: ReactNode;
 }
 
-export function GameScreen({ aside, chat }: GameScreenProps = {}) {
+export function GameScreen({ aside, chat, event }: GameScreenProps = {}) {
   const mode = useAppStore((s) => s.game.mode);
   const state = useAppStore((s) => s.game.state);
   const color = useAppStore((s) => s.room.playerColor);
@@ -147,7 +149,7 @@ export function GameScreen({ aside, chat }: GameScreenProps = {}) {
 
   return (
     <section className={`game${live !== undefined ? ' game--timed' : ''}`} aria-label="Game">
-      <GameHeader />
+      <GameHeader event={event} />
       <div className="game__board">
         <ZoomFrame>
           <Board

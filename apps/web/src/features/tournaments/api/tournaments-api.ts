@@ -15,7 +15,7 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { appStore } from '../../../stores/app-store';
-import { tournamentKey, tournamentListKey } from './tournament-keys';
+import { TOURNAMENTS_KEY, tournamentKey, tournamentListKey } from './tournament-keys';
 
 /** How often an open list or page is fetched again (a page's players hear of changes sooner). */
 export const LIST_REFRESH_MS = 15_000;
@@ -35,13 +35,26 @@ export const tournamentListQuery = (status: TournamentStatus | null) =>
     staleTime: 0,
   });
 
+const readDetail = async (id: string): Promise<TournamentDetail> =>
+  tournamentDetailReplySchema.parse(await api.get(`/api/tournaments/${enc(id)}`, token()));
+
 /** GET /api/tournaments/{id}: the tournament, its standings and games. */
 export const tournamentQuery = (id: string) =>
   queryOptions({
     queryKey: [...tournamentKey(id), 'detail'],
-    queryFn: async (): Promise<TournamentDetail> =>
-      tournamentDetailReplySchema.parse(await api.get(`/api/tournaments/${enc(id)}`, token())),
+    queryFn: () => readDetail(id),
     staleTime: 0,
+  });
+
+/**
+ * The same detail, read once for a game's screen (its name and round do not change): its own key,
+ * so the page's refreshes on every change of the event do not fetch it again for each game.
+ */
+export const tournamentGameQuery = (id: string, code: string) =>
+  queryOptions({
+    queryKey: [...TOURNAMENTS_KEY, 'game', id, code],
+    queryFn: () => readDetail(id),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 
 /** GET /api/tournaments/{id}/me: whether the account has joined, and its game now. */

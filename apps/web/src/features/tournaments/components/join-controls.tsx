@@ -1,7 +1,13 @@
 // Taking part: `Join` (a private tournament asks for its password first), `Withdraw` (an arena's
 // is a pause: the score stays and the player may join again), and the player's game now with
 // `Go to game`. A guest is asked to sign in.
-import { TOURNAMENT_LIMITS, type Standing, type Tournament, type TournamentMe } from '@checkers/protocol';
+import {
+  TOURNAMENT_LIMITS,
+  type Standing,
+  type Tournament,
+  type TournamentGame,
+  type TournamentMe,
+} from '@checkers/protocol';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AccountFormMode } from '../../../components/header-dialog-button';
@@ -15,6 +21,8 @@ import { enterTournamentGame } from '../enter-tournament-game';
 export interface JoinControlsProps {
   readonly tournament: Tournament;
   readonly standings: readonly Standing[];
+  /** The games so far (a Swiss player with none in the round has a bye). */
+  readonly games?: readonly TournamentGame[];
   /** The signed-in player's place (undefined while it loads, or for a guest). */
   readonly me: TournamentMe | undefined;
   readonly accountId: string | null;
@@ -74,13 +82,36 @@ function PasswordDialog(props: {
   );
 }
 
-/** What the player waits for between games. */
-function waitingText(tournament: Tournament): string {
+/**
+ * What the player waits for between games. A Swiss player with no game in the round under way has
+ * its bye (worth a pairing won: both games of a ballot).
+ */
+export function waitingText(
+  tournament: Tournament,
+  games: readonly TournamentGame[],
+  accountId: string,
+): string {
   if (tournament.status === 'upcoming') return 'You are in. Your first game starts with the tournament.';
-  return tournament.kind === 'arena' ? 'Waiting for your next opponent…' : 'Waiting for the next round…';
+  if (tournament.kind === 'arena') return 'Waiting for your next opponent…';
+  const round = tournament.round ?? 0;
+  const paired = games.some(
+    (game) => game.round === round && (game.red_id === accountId || game.black_id === accountId),
+  );
+  if (round > 0 && !paired) {
+    const points = tournament.ballots ? '2 points' : '1 point';
+    return `You have a bye this round (${points}). Waiting for the next round…`;
+  }
+  return 'Waiting for the next round…';
 }
 
-export function JoinControls({ tournament, standings, me, accountId, onAccount }: JoinControlsProps) {
+export function JoinControls({
+  tournament,
+  standings,
+  games = [],
+  me,
+  accountId,
+  onAccount,
+}: JoinControlsProps) {
   const notify = useAppStore((s) => s.notify);
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
@@ -145,7 +176,7 @@ export function JoinControls({ tournament, standings, me, accountId, onAccount }
             </button>
           </div>
         ) : playing ? (
-          <span>{waitingText(tournament)}</span>
+          <span>{waitingText(tournament, games, accountId)}</span>
         ) : null}
         {playing ? (
           <button

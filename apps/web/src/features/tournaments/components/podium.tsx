@@ -1,8 +1,13 @@
-// A finished tournament's podium: first to third place, the champion first.
+// A finished tournament's podium: first to third place, the champion first. A name too long for
+// its place ends in an ellipsis, the whole of it in its title (and read out whole).
 import type { Standing } from '@checkers/protocol';
 import { placeText, scoreText } from '../tournament-model';
 
 const MEDALS = ['🥇', '🥈', '🥉'];
+
+/** '6 points', '2½ points', but '1 point' and '½ point'. */
+export const pointsText = (score: number): string =>
+  `${scoreText(score)} ${score === 1 || score === 0.5 ? 'point' : 'points'}`;
 
 export function Podium({ standings }: { readonly standings: readonly Standing[] }) {
   const top = standings.filter((row) => row.rank <= 3).slice(0, 3);
@@ -17,8 +22,10 @@ export function Podium({ standings }: { readonly standings: readonly Standing[] 
               {MEDALS[i]}
             </span>
             <span className="podium__rank">{row.rank === 1 ? 'Champion' : placeText(row.rank)}</span>
-            <bdi className="podium__name">{row.username}</bdi>
-            <span className="muted">{scoreText(row.score)} points</span>
+            <bdi className="podium__name" title={row.username}>
+              {row.username}
+            </bdi>
+            <span className="podium__score muted">{pointsText(row.score)}</span>
           </li>
         ))}
       </ol>

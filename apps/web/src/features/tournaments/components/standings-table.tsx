@@ -76,7 +76,7 @@ export function StandingsTable({ kind, standings, me, labelledBy }: StandingsTab
             >
               <td>{row.rank}</td>
               <td className="standings__player">
-                <bdi>{row.username}</bdi>
+                <bdi title={row.username}>{row.username}</bdi>
                 {row.withdrawn ? (
                   <span className="muted standings__away"> ({arena ? 'paused' : 'withdrawn'})</span>
                 ) : null}

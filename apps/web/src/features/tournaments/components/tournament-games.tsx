@@ -42,12 +42,12 @@ export function TournamentGames({ tournamentId, games, standings, me }: Tourname
               <span className="tournament-game__players" id={players}>
                 <span className="tournament-game__side tournament-game__side--black">
                   <span className="tournament-game__dot" aria-hidden="true" />
-                  <bdi>{nameOf(game.black_id, 'Black')}</bdi>
+                  <bdi title={nameOf(game.black_id, 'Black')}>{nameOf(game.black_id, 'Black')}</bdi>
                 </span>
                 <span className="visually-hidden"> vs </span>
                 <span className="tournament-game__side tournament-game__side--red">
                   <span className="tournament-game__dot" aria-hidden="true" />
-                  <bdi>{nameOf(game.red_id, 'Red')}</bdi>
+                  <bdi title={nameOf(game.red_id, 'Red')}>{nameOf(game.red_id, 'Red')}</bdi>
                 </span>
               </span>
               <span className="tournament-game__meta muted">

@@ -5,7 +5,8 @@ import type { MouseEvent } from 'react';
 import { TOURNAMENT_PARAM } from '../../../lib/landing';
 import { openTournament } from '../../../stores/session-actions';
 import { useNow } from '../hooks/use-now';
-import { startText, statusText, summaryText } from '../tournament-model';
+import { startText, statusText, summaryParts } from '../tournament-model';
+import { SummaryLine } from './summary-line';
 
 export interface TournamentListProps {
   readonly tournaments: readonly Tournament[];
@@ -38,7 +39,9 @@ export function TournamentList({ tournaments, label, empty, onOpen }: Tournament
           <a className="tournament-item__name" href={tournamentHref(t.id)} onClick={(e) => open(e, t.id)}>
             <bdi>{t.name}</bdi>
           </a>
-          <span className="tournament-item__summary muted">{summaryText(t)}</span>
+          <span className="tournament-item__summary muted">
+            <SummaryLine parts={summaryParts(t)} />
+          </span>
           <span className="tournament-item__status">
             {t.status === 'upcoming' ? (
               <time dateTime={t.starts_at} className="muted">

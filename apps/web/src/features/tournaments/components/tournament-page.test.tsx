@@ -64,7 +64,9 @@ describe('a tournament’s page', () => {
     );
     page();
     expect(await screen.findByRole('heading', { name: 'Hourly Blitz Arena' })).toBeTruthy();
-    expect(screen.getByText('3+2 Arena · 30 min · Rated')).toBeTruthy();
+    // Each part kept whole when the line wraps.
+    const summary = screen.getByText('30 min').parentElement!;
+    expect(summary.textContent).toBe('3+2 Arena · 30 min · Rated');
     expect(screen.getByText('Ends in 20:00')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Standings' })).toBeTruthy();
     const games = within(screen.getByRole('list', { name: 'Tournament games' })).getAllByRole('listitem');
@@ -151,7 +153,7 @@ describe('a tournament’s page', () => {
       within(podium)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['🥇Championbob6 points', '🥈2ndada3 points', '🥉3rdcy1 points']);
+    ).toEqual(['🥇Championbob6 points', '🥈2ndada3 points', '🥉3rdcy1 point']);
     expect(screen.getByText('Finished')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Join' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Withdraw' })).toBeNull();

@@ -12,10 +12,11 @@ import { useAppStore } from '../../../stores/app-store';
 import { leaveToLobby } from '../../../stores/session-actions';
 import { PAGE_REFRESH_MS, tournamentMeQuery, tournamentQuery } from '../api/tournaments-api';
 import { useNow } from '../hooks/use-now';
-import { KIND_NAMES, startText, statusText, summaryText } from '../tournament-model';
+import { KIND_NAMES, startText, statusText, summaryParts } from '../tournament-model';
 import { JoinControls } from './join-controls';
 import { Podium } from './podium';
 import { StandingsTable } from './standings-table';
+import { SummaryLine } from './summary-line';
 import { TournamentGames } from './tournament-games';
 import '../tournaments.css';
 
@@ -57,18 +58,26 @@ function Head({ tournament }: { readonly tournament: Tournament }) {
       <h2 id="tournament-title" className="tournament-page__title">
         <bdi>{tournament.name}</bdi>
       </h2>
-      <p className="muted">{summaryText(tournament)}</p>
+      <p className="muted">
+        <SummaryLine parts={summaryParts(tournament)} />
+      </p>
       <p className={`tournament-page__status tournament-page__status--${tournament.status}`}>
-        <strong>{statusText(tournament, now)}</strong>
+        <strong className="tournament-whole">{statusText(tournament, now)}</strong>
         {tournament.status === 'upcoming' ? (
           <span className="muted">
             {' '}
-            · <time dateTime={tournament.starts_at}>{startText(tournament.starts_at, now)}</time>
+            ·{' '}
+            <time className="tournament-whole" dateTime={tournament.starts_at}>
+              {startText(tournament.starts_at, now)}
+            </time>
           </span>
         ) : null}
         <span className="muted">
           {' '}
-          · {tournament.players === 1 ? '1 player' : `${tournament.players} players`}
+          ·{' '}
+          <span className="tournament-whole">
+            {tournament.players === 1 ? '1 player' : `${tournament.players} players`}
+          </span>
         </span>
       </p>
     </header>
@@ -129,6 +138,7 @@ export default function TournamentPage({ id, renderAccount }: TournamentPageProp
           <JoinControls
             tournament={tournament}
             standings={standings}
+            games={games}
             me={meQuery.data}
             accountId={accountId}
             {...(onAccount === undefined ? {} : { onAccount })}
