@@ -97,9 +97,11 @@ export async function openFromLobby(baseUrl: string, player: Player, name: strin
   await player.page.getByRole('dialog', { name: 'Tournaments' }).getByText(name).click();
 }
 
-/** A score as the standings write it: 2½, ½, 3. */
+/** A score or tie-break as the standings write it: 2½, ½, 3, 2¾, ¼ (never below zero). */
 export function scoreText(score: number): string {
-  const whole = Math.floor(score);
-  if (score - whole !== 0.5) return String(score);
-  return whole === 0 ? '½' : `${whole}½`;
+  const quarters = Math.round(score * 4);
+  if (Math.abs(score * 4 - quarters) > 1e-9) return String(Math.round(score * 100) / 100);
+  const whole = Math.trunc(quarters / 4);
+  const fraction = ['', '¼', '½', '¾'][quarters % 4]!;
+  return fraction === '' ? String(whole) : `${whole === 0 ? '' : whole}${fraction}`;
 }

@@ -71,12 +71,15 @@ describe('what a tournament is, in a line', () => {
 });
 
 describe('scores and places', () => {
-  it('writes half points as ½', () => {
+  it('writes halves and quarters as fractions, anything finer in decimals', () => {
     expect(scoreText(0)).toBe('0');
     expect(scoreText(0.5)).toBe('½');
     expect(scoreText(2.5)).toBe('2½');
     expect(scoreText(12)).toBe('12');
-    expect(scoreText(7.25)).toBe('7.25');
+    expect(scoreText(7.25)).toBe('7¼');
+    expect(scoreText(2.75)).toBe('2¾');
+    expect(scoreText(0.25)).toBe('¼');
+    expect(scoreText(1.125)).toBe('1.13');
   });
 
   it('writes ordinal places', () => {

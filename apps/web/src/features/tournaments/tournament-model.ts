@@ -86,15 +86,20 @@ export function summaryParts(t: Tournament): string[] {
 /** The clock and options in one line: '3+2 Arena · 30 min · Rated', '10+5 Swiss · 5 rounds · Ballots'. */
 export const summaryText = (t: Tournament): string => summaryParts(t).join(' · ');
 
-/** A score: whole numbers as they are, a half point as ½ (2.5 → 2½, 0.5 → ½). */
+/** Quarters as vulgar fractions: a Sonneborn-Berger of a draw against a half-point score is ¼. */
+const FRACTIONS: Record<number, string> = { 1: '¼', 2: '½', 3: '¾' };
+
+/** A score: whole numbers as they are, quarters and halves as ¼, ½, ¾ (2.5 → 2½, 0.75 → ¾). */
 export function scoreText(score: number): string {
-  const whole = Math.floor(score);
-  const half = Math.abs(score - whole - 0.5) < 1e-9;
-  if (half) return whole === 0 ? '½' : `${whole}½`;
-  return String(Math.round(score * 100) / 100);
+  const quarters = Math.round(score * 4);
+  if (Math.abs(score * 4 - quarters) > 1e-9) return String(Math.round(score * 100) / 100);
+  const whole = Math.trunc(quarters / 4);
+  const fraction = FRACTIONS[Math.abs(quarters % 4)];
+  if (fraction === undefined) return String(whole);
+  return `${whole === 0 ? (quarters < 0 ? '-' : '') : whole}${fraction}`;
 }
 
-/** A tie-break figure (Buchholz, Sonneborn-Berger): halves as ½, else two decimals at most. */
+/** A tie-break figure (Buchholz, Sonneborn-Berger): quarters as ¼, ½, ¾, else two decimals at most. */
 export const tieBreakText = (value: number | undefined): string =>
   value === undefined ? '–' : scoreText(value);
 

@@ -53,7 +53,7 @@ describe('the standings', () => {
     ];
     const { cells } = table({ kind: 'swiss', standings: rows, me: null, labelledBy: 'standings-title' });
     expect(cells(0)).toEqual(['#', 'Player', 'Rating', 'Score', 'Bu', 'SB', 'Games', 'Perf']);
-    expect(cells(1)).toEqual(['1', 'bob', '1512', '2½', '6½', '4.25', '3', '1720']);
+    expect(cells(1)).toEqual(['1', 'bob', '1512', '2½', '6½', '4¼', '3', '1720']);
     expect(cells(2)).toEqual(['2', 'di', '1512', '½', '7', '–', '3', '1720']);
   });
 
