@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { THEMES, background, openSettings, rgb, startAiGame } from './lib/settings.js';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { twoQuickTaps } from './lib/taps.js';
 
 let stack: Stack;
 
@@ -37,7 +38,12 @@ test('Midnight from the lobby repaints the board and is back before the first pa
   assert.match(piece, /rgb\(221, 228, 244\)/, 'black pieces are silver in Midnight');
 
   // Reload with the app's script held back: the colours are on :root before any app code has run
-  // (theme-init.js, synchronous in <head>), so the first frame is already Midnight.
+  // (theme-init.js, synchronous in <head>), so the first frame is already Midnight. The service
+  // worker goes first: it would serve the script from its cache, where no route can hold it back.
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+  });
   await page.route('**/assets/index-*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1_500));
     await route.continue().catch(() => undefined);
@@ -137,13 +143,11 @@ test('every theme on a phone and a desktop, and the double tap zooms in each', a
         const box = (await page.locator('.zoom').boundingBox())!;
         const x = box.x + box.width / 2 + box.width / 16;
         const y = box.y + box.height / 2 - box.height / 16;
-        await page.touchscreen.tap(x, y);
-        await page.touchscreen.tap(x, y);
+        await twoQuickTaps(page, { x, y }, { x, y });
         await page.waitForFunction(() =>
           (document.querySelector('.zoom') as HTMLElement | null)?.style.transform.includes('scale(1.5)'),
         );
-        await page.touchscreen.tap(x, y);
-        await page.touchscreen.tap(x, y);
+        await twoQuickTaps(page, { x, y }, { x, y });
         await page.waitForFunction(() =>
           (document.querySelector('.zoom') as HTMLElement | null)?.style.transform.startsWith('scale(1)'),
         );
