@@ -1,6 +1,6 @@
 // What tournaments need running while the app is open: `tournament_paired` takes the player
 // straight into the game from anywhere (a game still being played elsewhere gets a notice with a
-// way in instead), `tournament_updated` refreshes that tournament's page, and `tournament_finished`
+// way in instead; a game that has just ended on screen keeps its result in view a moment first), `tournament_updated` refreshes that tournament's page, and `tournament_finished`
 // refreshes it and says so. Loaded with the first such message (start-tournaments.ts listens).
 import type { ServerMessage } from '@checkers/protocol';
 import { queryClient } from '../../lib/query-client';
@@ -14,6 +14,16 @@ function playingElsewhere(roomCode: string): boolean {
   const { ui, game, room } = appStore.getState();
   if (ui.currentSection !== 'game' || game.mode !== 'online' || room.isSpectator) return false;
   return room.roomCode !== roomCode.toUpperCase() && game.state !== null && !game.state.isGameOver;
+}
+
+/** How long the end of a game stays on screen before the next tournament game opens. */
+export const NEXT_GAME_PAUSE_MS = 4000;
+
+/** Whether the page shows the end of another game: the player gets to see its result first. */
+function justEndedElsewhere(roomCode: string): boolean {
+  const { ui, game, room } = appStore.getState();
+  if (ui.currentSection !== 'game' || game.mode !== 'online' || room.isSpectator) return false;
+  return room.roomCode !== roomCode.toUpperCase() && game.state?.isGameOver === true;
 }
 
 const refresh = (id: string): void => {
@@ -31,6 +41,14 @@ export function handleTournamentMessage(message: ServerMessage): void {
       const go = (): void => void enterTournamentGame(code, id);
       if (playingElsewhere(code)) {
         notify('info', 'Your tournament game is ready', undefined, { label: 'Go to game', run: go });
+        return;
+      }
+      if (justEndedElsewhere(code)) {
+        notify('info', 'Your next tournament game starts in a moment', undefined, {
+          label: 'Go to game',
+          run: go,
+        });
+        setTimeout(go, NEXT_GAME_PAUSE_MS);
         return;
       }
       go();
