@@ -157,17 +157,20 @@ export class LeaderboardService {
     const board = resolved.value;
     const prefix = request.q.toLowerCase();
     const offset = (request.page - 1) * request.page_size;
-    const [stats, total] = await Promise.all([
-      this.statsOf(board, now),
-      this.searchTotals.get(`${boardKey(board)}|${prefix}`, () =>
-        countMatches(this.db, board, prefix, this.searchMaxMatches),
-      ),
-    ]);
+    const stats = await this.statsOf(board, now);
     // The pages past the counted matches are past the end, as the total says.
-    const found =
+    const window = { offset, limit: request.page_size, cap: this.searchMaxMatches };
+    const searched =
       offset >= this.searchMaxMatches
-        ? []
-        : await searchPage(this.db, board, stats.total_players, prefix, offset, request.page_size);
+        ? { page: [], total: null }
+        : await searchPage(this.db, board, stats.total_players, prefix, window);
+    // A common prefix's count is its own query, kept a while per prefix.
+    const total =
+      searched.total ??
+      (await this.searchTotals.get(`${boardKey(board)}|${prefix}`, () =>
+        countMatches(this.db, board, prefix, this.searchMaxMatches),
+      ));
+    const found = searched.page;
     const ranks = await ranksOf(this.db, board, found);
     const keys = found.map((key) => ({ ...key, rank: ranks.get(key.user_id) ?? 1 }));
     const entries = await rankedEntries(this.db, board, keys, now);

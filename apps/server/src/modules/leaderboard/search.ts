@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { sqliteOf } from '../../db/database.js';
 import type { LeaderboardDb } from './tables.js';
 import type { Region } from '@checkers/protocol';
-import type { Board } from './board.js';
+import { boardRatings, type Board } from './board.js';
 import type { RankKey } from './ranking.js';
 
 /** The range of keys that start with `prefix`: [low, high). */
@@ -63,47 +63,69 @@ export async function countMatches(
   return Number(row.n);
 }
 
+/** A page of a search and, when the prefix is rare enough to read whole, its total. */
+export interface SearchFound {
+  readonly page: RankKey[];
+  /** Every match counted (up to the cap), or null when the prefix is common: count it apart. */
+  readonly total: number | null;
+}
+
 /**
  * A page of the matching players, in ranking order, by the cheaper of two walks. Starting from the
  * accounts in the prefix's range costs one lookup per matching account; walking the rating index
  * and checking each player's name costs about (offset + limit) x board / matches lookups. They
- * cost the same at sqrt((offset + limit) x board) matches, which an index-only count of the range,
- * stopped at that bound, tells apart.
+ * cost the same at sqrt((offset + limit) x board) matches. The ids of the accounts in range, read
+ * from the name index and stopped at that bound, tell the two apart; for a rare prefix they are the
+ * whole answer: their places on the board, in one query, give the page and the total. Looking them
+ * up by id (rather than joining on the name) keeps PostgreSQL from guessing how many names a
+ * prefix matches and walking the whole rating index for a few.
  */
 export async function searchPage(
   db: Kysely<LeaderboardDb>,
   board: Board,
   boardSize: number,
   prefix: string,
-  offset: number,
-  limit: number,
-): Promise<RankKey[]> {
+  window: { readonly offset: number; readonly limit: number; readonly cap: number },
+): Promise<SearchFound> {
+  const { offset, limit, cap } = window;
   const bound = Math.ceil(Math.sqrt((offset + limit) * Math.max(1, boardSize)));
-  const dense = (await accountsInRange(db, prefix, bound)) >= bound;
-  const query = dense ? byRating(db, board, prefix) : matching(db, board, prefix);
-  return query
-    .select(['r.user_id', 'r.rating'])
-    .orderBy('r.rating', 'desc')
-    .orderBy('r.user_id', 'asc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  const named = await accountIdsInRange(db, prefix, bound);
+  if (named.length >= bound) {
+    const page = await byRating(db, board, prefix)
+      .select(['r.user_id', 'r.rating'])
+      .orderBy('r.rating', 'desc')
+      .orderBy('r.user_id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { page, total: null };
+  }
+  const all =
+    named.length === 0
+      ? []
+      : await boardRatings(db, board)
+          .select(['r.user_id', 'r.rating'])
+          .where('r.user_id', 'in', named)
+          .orderBy('r.rating', 'desc')
+          .orderBy('r.user_id', 'asc')
+          .limit(cap)
+          .execute();
+  return { page: all.slice(offset, offset + limit), total: all.length };
 }
 
-/** The accounts whose key is in the prefix's range, counted up to `bound` on the index alone. */
-async function accountsInRange(db: Kysely<LeaderboardDb>, prefix: string, bound: number): Promise<number> {
-  const row = await db
-    .selectFrom(
-      db
-        .selectFrom('accounts')
-        .select('username_key')
-        .where(startsWith(db, 'username_key', prefix))
-        .limit(bound)
-        .as('in_range'),
-    )
-    .select((eb) => eb.fn.countAll().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** The ids of the accounts whose key is in the prefix's range, up to `bound`, from the index alone. */
+async function accountIdsInRange(
+  db: Kysely<LeaderboardDb>,
+  prefix: string,
+  bound: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('accounts')
+    .select('user_id')
+    .where(startsWith(db, 'username_key', prefix))
+    .limit(bound)
+    .execute();
+  return rows.map((row) => row.user_id);
 }
 
 /** The matching players found by walking the board's rating index (ratings first, see matching). */
