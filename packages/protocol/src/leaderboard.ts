@@ -21,11 +21,11 @@ export const LEADERBOARD_LIMITS = {
   searchMinLength: 2,
   searchMaxLength: 40,
   /**
-   * A search counts its matches up to this many (25 pages of 20): past it, `total_entries` says
+   * A search counts its matches up to this many (10 pages of 20): past it, `total_entries` says
    * this and a longer prefix narrows the search. Counting every player who starts with "bo" would
    * cost a lookup each, for pages nobody turns.
    */
-  searchMaxMatches: 500,
+  searchMaxMatches: 200,
   aroundRadius: 10,
   maxAroundRadius: 50,
   /** A player is active with a rated game in this many days. */

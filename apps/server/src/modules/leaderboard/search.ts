@@ -11,7 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { sqliteOf } from '../../db/database.js';
 import type { LeaderboardDb } from './tables.js';
 import type { Region } from '@checkers/protocol';
-import { boardRatings, type Board } from './board.js';
+import type { Board } from './board.js';
 import type { RankKey } from './ranking.js';
 
 /** The range of keys that start with `prefix`: [low, high). */
@@ -33,21 +33,34 @@ function startsWith(db: Kysely<LeaderboardDb>, column: string, prefix: string) {
 }
 
 /**
- * The board's players whose username starts with `prefix`, as a query to build on. The accounts
- * come first, joined with CROSS JOIN, which SQLite's planner keeps in the written order: without
- * it, it may walk the whole rating index and look up every account instead of the few in range.
- * PostgreSQL plans a CROSS JOIN with a join condition like any inner join.
+ * The board's players among some accounts (those whose username starts with a prefix, or a list of
+ * ids), as a query to build on. The accounts come first, joined with CROSS JOIN, which SQLite's
+ * planner keeps in the written order: without it, it may walk the whole rating index and look up
+ * every account instead of the few asked for. PostgreSQL plans a CROSS JOIN with a join condition
+ * like any inner join.
  */
-function matching(db: Kysely<LeaderboardDb>, board: Board, prefix: string) {
+function amongAccounts(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+  accounts: { prefix: string } | { ids: string[] },
+) {
   return db
     .selectFrom('accounts as a')
     .crossJoin('ratings as r')
-    .where(startsWith(db, 'a.username_key', prefix))
+    .where((eb) =>
+      'prefix' in accounts
+        ? startsWith(db, 'a.username_key', accounts.prefix)
+        : eb('a.user_id', 'in', accounts.ids),
+    )
     .whereRef('r.user_id', '=', 'a.user_id')
     .where('r.pool', '=', board.pool)
     .$if(board.region !== null, (query) => query.where('r.region', '=', board.region as Region))
     .$if(board.members !== null, (query) => query.where('r.user_id', 'in', board.members as string[]));
 }
+
+/** The board's players whose username starts with `prefix`. */
+const matching = (db: Kysely<LeaderboardDb>, board: Board, prefix: string) =>
+  amongAccounts(db, board, { prefix });
 
 /** How many of the board's players match, counted up to `cap`. */
 export async function countMatches(
@@ -76,9 +89,10 @@ export interface SearchFound {
  * and checking each player's name costs about (offset + limit) x board / matches lookups. They
  * cost the same at sqrt((offset + limit) x board) matches. The ids of the accounts in range, read
  * from the name index and stopped at that bound, tell the two apart; for a rare prefix they are the
- * whole answer: their places on the board, in one query, give the page and the total. Looking them
- * up by id (rather than joining on the name) keeps PostgreSQL from guessing how many names a
- * prefix matches and walking the whole rating index for a few.
+ * whole answer: their places on the board, in one query, give the page and the total. PostgreSQL
+ * looks them up by id: joined on the name, it guesses how many names a prefix matches and may walk
+ * the whole rating index for a few. SQLite keeps the written join order, and reads the name range
+ * again from the index rather than look up each id in the accounts table.
  */
 export async function searchPage(
   db: Kysely<LeaderboardDb>,
@@ -103,9 +117,8 @@ export async function searchPage(
   const all =
     named.length === 0
       ? []
-      : await boardRatings(db, board)
+      : await amongAccounts(db, board, sqliteOf(db) === undefined ? { ids: named } : { prefix })
           .select(['r.user_id', 'r.rating'])
-          .where('r.user_id', 'in', named)
           .orderBy('r.rating', 'desc')
           .orderBy('r.user_id', 'asc')
           .limit(cap)
