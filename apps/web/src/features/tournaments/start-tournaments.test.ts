@@ -70,6 +70,14 @@ describe('tournament messages on the user socket', () => {
     await vi.waitFor(() => expect(appStore.getState().room.roomCode).toBe('ROOM11'));
     appStore.getState().setGame({ state: { isGameOver: true } as GameState });
     lastSocket().receive(paired('ROOM22'));
+    // The ended game stays in view a moment; its notice's Go to game goes at once.
+    await vi.waitFor(() =>
+      expect(appStore.getState().ui.notices.at(-1)?.message).toBe(
+        'Your next tournament game starts in a moment',
+      ),
+    );
+    expect(appStore.getState().room.roomCode).toBe('ROOM11');
+    appStore.getState().ui.notices.at(-1)?.action?.run();
     await vi.waitFor(() => expect(appStore.getState().room.roomCode).toBe('ROOM22'));
     expect(appStore.getState().room.tournamentId).toBe('t1');
   });
