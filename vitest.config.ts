@@ -23,5 +23,6 @@ export default defineConfig({
     // Multi-node tests need PostgreSQL and Redis: `npm run test:cluster` runs them.
     exclude: ['**/node_modules/**', 'apps/server/test/multi-node/**'],
     testTimeout: 120_000,
+    setupFiles: ['apps/web/src/test-timeouts.ts'],
   },
 });
