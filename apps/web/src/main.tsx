@@ -1,4 +1,5 @@
 // Start-up: the version check first (it may reload the page), then the app inside the query client.
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
