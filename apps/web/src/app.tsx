@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppHeader } from './app-header';
 import { AppHome } from './app-home';
+import { TAGLINE } from './app-shell';
 import { restoreSession } from './app-landing';
 import { LoadBoundary } from './components/load-boundary';
 import { Notices } from './components/notices';
@@ -125,6 +126,7 @@ export function App() {
       <AppHeader />
       <ConnectionIndicator />
       <main>
+        {section === 'lobby' ? <p className="app__tagline">{TAGLINE}</p> : null}
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? <AppHome /> : null}
         {!restoring && section === 'tournament' && tournamentId !== null ? (
