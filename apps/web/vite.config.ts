@@ -5,6 +5,7 @@
 // registers the worker itself (features/pwa), so the plugin injects no registration script.
 import { defaultClientConditions, defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lowPriorityEntryPlugin } from './scripts/low-priority-entry';
 import { precompressPlugin } from './scripts/precompress';
 
 const serverUrl = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -32,6 +33,7 @@ export default defineConfig({
     proxy: { '/api': { target: serverUrl, ws: true, changeOrigin: false } },
   },
   plugins: [
+    lowPriorityEntryPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',
