@@ -4,11 +4,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { warmUpIntl } from './lib/intl-warmup';
 import { queryClient } from './lib/query-client';
 import { checkVersion } from './lib/version-check';
 import { loadSavedAccount } from './stores/account-actions';
 import './styles.css';
 
+// Off the main thread, beside the start-up: the locale data the first date formatter needs.
+warmUpIntl();
 void checkVersion().then((reloading) => {
   if (reloading) return;
   const root = document.getElementById('root');
