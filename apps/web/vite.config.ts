@@ -19,6 +19,12 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // No <link rel=modulepreload> per script a lazily loaded part imports: each one the page adds
+    // costs the main thread up to a millisecond or two, a few dozen on the home page alone, inside
+    // React's render; the browser fetches those imports when the part's own script arrives (one
+    // round trip later; the service worker has them all after the first visit). A part's
+    // stylesheets are still loaded beside it.
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // Everything the page imports at start in one chunk, the entry: one request instead of two
