@@ -3,7 +3,7 @@
 // compact field to join a friend's room, tournaments, live games with the featured board, today's puzzle and
 // friends online, the player's own games, open seeks, the ladder and the analysis board, and who is
 // playing (a guest's Sign in and Register). Adding an entry is adding a section to the list.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { LazyAccountDialog } from './features/account/components/lazy-account-dialog';
 import { DailyPuzzleCard } from './features/daily-puzzle/components/daily-puzzle-card';
 import { FriendsOnline } from './features/friends/components/friends-online';
@@ -37,6 +37,12 @@ const later = (node: ReactNode) => <Suspense fallback={null}>{node}</Suspense>;
 export function AppHome() {
   // Open seeks are drawn further down than the Quick game they share their state with.
   const [seeksTarget, setSeeksTarget] = useState<HTMLElement | null>(null);
+  // Set while the page is committed: as a transition, Quick game's second render waits for its
+  // own turn instead of running at once in the same long task as the first.
+  const seeksRef = useCallback(
+    (element: HTMLElement | null) => startTransition(() => setSeeksTarget(element)),
+    [],
+  );
   const sections: HomeSection[] = [
     { id: 'invites', node: later(<SpectatorInvites />), wide: true },
     { id: 'resume-ai', node: <ResumeAiGame />, wide: true },
@@ -70,7 +76,7 @@ export function AppHome() {
       ),
     },
     { id: 'my-games', node: <MyGamesCard loadLocalGames={loadLocalGames} /> },
-    { id: 'seeks', node: <div className="home__portal" ref={setSeeksTarget} /> },
+    { id: 'seeks', node: <div className="home__portal" ref={seeksRef} /> },
     { id: 'more', node: <MoreCard /> },
     { id: 'account', node: later(<AccountPanel />), wide: true },
   ];

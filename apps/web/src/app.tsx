@@ -4,6 +4,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AppHeader } from './app-header';
 import { AppHome } from './app-home';
+import { TAGLINE } from './app-shell';
 import { restoreSession } from './app-landing';
 import { LoadBoundary } from './components/load-boundary';
 import { Notices } from './components/notices';
@@ -25,6 +26,7 @@ import { startTournaments } from './features/tournaments/start-tournaments';
 import { useUserSocket } from './features/user-socket/hooks/use-user-socket';
 import { PLAY_PARAM, TOURNAMENT_PARAM } from './lib/landing';
 import { loadSession } from './lib/session';
+import { whenIdle } from './lib/when-idle';
 import { appStore, useAppStore } from './stores/app-store';
 import { leaveToLobby } from './stores/session-actions';
 
@@ -111,12 +113,18 @@ export function App() {
   useEffect(() => startLocalData(onAiGameSaved), []);
   useEffect(() => {
     // Fetched soon after the lobby shows, so a game against the AI still starts if the network
-    // drops in the meantime.
+    // drops in the meantime: when the main thread is idle, one part at a time.
+    let cancel = (): void => undefined;
     const prefetch = setTimeout(() => {
-      void loadGameScreen().catch(() => undefined);
-      void loadRoomConnection().catch(() => undefined);
+      cancel = whenIdle(() => {
+        void loadGameScreen().catch(() => undefined);
+        cancel = whenIdle(() => void loadRoomConnection().catch(() => undefined));
+      });
     }, 1_000);
-    return () => clearTimeout(prefetch);
+    return () => {
+      clearTimeout(prefetch);
+      cancel();
+    };
   }, []);
   useEffect(() => {
     void restoreSession().finally(() => setRestoring(false));
@@ -128,6 +136,7 @@ export function App() {
       <AppHeader />
       <ConnectionIndicator />
       <main>
+        {section === 'lobby' ? <p className="app__tagline">{TAGLINE}</p> : null}
         {restoring ? <p role="status">Loading…</p> : null}
         {!restoring && section === 'lobby' ? <AppHome /> : null}
         {!restoring && section === 'tournament' && tournamentId !== null ? (

@@ -34,6 +34,10 @@ try {
     const result = await lighthouse(stack.baseUrl, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (result === undefined) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    // A run Lighthouse could not finish scores 0 in every category: say why.
+    if (lhr.runtimeError !== undefined) {
+      console.log(`  run ${run}: Lighthouse failed: ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    }
     for (const [id, category] of Object.entries(lhr.categories)) {
       (scores[id] ??= []).push(Math.round((category.score ?? 0) * 100));
     }

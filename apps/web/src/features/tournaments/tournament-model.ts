@@ -103,10 +103,16 @@ export function scoreText(score: number): string {
 export const tieBreakText = (value: number | undefined): string =>
   value === undefined ? '–' : scoreText(value);
 
+// Made once: building a formatter costs far more than using one (toLocaleTimeString builds one per
+// call), and the home page's list is drawn again every second.
+let timeFormat: Intl.DateTimeFormat | undefined;
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** When it starts, as the reader's clock says: 'Today 18:30', 'Tomorrow 09:00', 'Sat 12 Jul 14:00'. */
 export function startText(iso: string, now: number): string {
   const start = new Date(iso);
-  const time = start.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+  const time = timeFormat.format(start);
   const today = new Date(now);
   const dayDiff = Math.round(
     (new Date(start.getFullYear(), start.getMonth(), start.getDate()).getTime() -
@@ -115,7 +121,8 @@ export function startText(iso: string, now: number): string {
   );
   if (dayDiff === 0) return `Today ${time}`;
   if (dayDiff === 1) return `Tomorrow ${time}`;
-  const day = start.toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+  dayFormat ??= new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short' });
+  const day = dayFormat.format(start);
   return `${day} ${time}`;
 }
 
