@@ -1,28 +1,17 @@
 // Migration 0016 on a database that already has games: each room's speed is its time control's, the
 // untimed rooms stay untimed, and no room has kept players (they show as they are now). SQLite, or
 // PostgreSQL under `test:pg`.
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationProvider } from '../src/db/migrations.js';
-import { freshDatabase, type TestDatabase } from './pg.js';
+import { bareDatabase } from './bare-database.js';
 
 let db: Kysely<unknown>;
-let database: TestDatabase | undefined;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await freshDatabase();
-  db = new Kysely({
-    dialect:
-      database === undefined
-        ? new SqliteDialect({ database: new SQLite(':memory:') })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
-  });
+  ({ db, close } = await bareDatabase());
 });
-afterAll(async () => {
-  await db.destroy();
-  await database?.drop();
-});
+afterAll(async () => close());
 
 it('gives the rooms before it their speed, and keeps no players for them', async () => {
   const migrator = new Migrator({ db, provider: migrationProvider });

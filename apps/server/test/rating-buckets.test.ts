@@ -2,30 +2,19 @@
 // database's triggers through inserts, re-ratings across and within bands, moves between regions
 // and pools, and deletions, always equal to a recount of `ratings`; ratings on a band's edge, just
 // under it and under 0 land in the band `ratingBucket` names. SQLite, or PostgreSQL under `test:pg`.
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '@checkers/engine';
 import { migrationProvider } from '../src/db/migrations.js';
 import { bucketCeiling, ratingBucket } from '../src/modules/ratings/index.js';
-import { freshDatabase, type TestDatabase } from './pg.js';
+import { bareDatabase } from './bare-database.js';
 
 let db: Kysely<unknown>;
-let database: TestDatabase | undefined;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await freshDatabase();
-  db = new Kysely({
-    dialect:
-      database === undefined
-        ? new SqliteDialect({ database: new SQLite(':memory:') })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
-  });
+  ({ db, close } = await bareDatabase());
 });
-afterAll(async () => {
-  await db.destroy();
-  await database?.drop();
-});
+afterAll(async () => close());
 
 const migrateTo = async (target: string): Promise<void> => {
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateTo(target);

@@ -2,30 +2,19 @@
 // replay, then replays every timed game, oldest first, into its speed's ladders (all time and the
 // season), leaving the untimed games overall only and the overall and season pools as they were.
 // SQLite, or PostgreSQL under `test:pg`.
-import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
-import pg from 'pg';
+import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { migrationProvider, migrationProviderWith } from '../src/db/migrations.js';
 import { MIGRATION_HOOKS } from '../src/services.js';
 import { afterGame, freshStanding, type Standing } from '../src/modules/ratings/index.js';
-import { freshDatabase, type TestDatabase } from './pg.js';
+import { bareDatabase } from './bare-database.js';
 
 let db: Kysely<unknown>;
-let database: TestDatabase | undefined;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  database = await freshDatabase();
-  db = new Kysely({
-    dialect:
-      database === undefined
-        ? new SqliteDialect({ database: new SQLite(':memory:') })
-        : new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 2 }) }),
-  });
+  ({ db, close } = await bareDatabase());
 });
-afterAll(async () => {
-  await db.destroy();
-  await database?.drop();
-});
+afterAll(async () => close());
 
 const BULLET = '{"kind":"clock","initialSeconds":60,"incrementSeconds":0}';
 const BLITZ = '{"kind":"clock","initialSeconds":180,"incrementSeconds":2}';
