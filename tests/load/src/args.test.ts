@@ -30,4 +30,11 @@ describe('parseArgs', () => {
     });
     expect(parseArgs(['--time-control', 'untimed']).timeControl).toBeUndefined();
   });
+
+  it('profiles the servers it starts into a folder, never one given by --url', () => {
+    expect(parseArgs([]).cpuProfDir).toBeUndefined();
+    expect(parseArgs(['--cpu-prof', '/tmp/prof']).cpuProfDir).toBe('/tmp/prof');
+    expect(() => parseArgs(['--cpu-prof', ''])).toThrow(UsageError);
+    expect(() => parseArgs(['--cpu-prof', '/tmp/p', '--url', 'http://127.0.0.1:3000'])).toThrow(UsageError);
+  });
 });

@@ -34,13 +34,17 @@ export interface Options {
   readonly seed: number;
   /** The rooms' time control (our server only); untimed when absent. */
   readonly timeControl: TimeControl | undefined;
+  /** Where each started server writes its V8 CPU profile (`--cpu-prof`); none when absent. */
+  readonly cpuProfDir: string | undefined;
 }
 
 const USAGE = `usage: npm run load -- --rooms N [--rate MOVES_PER_S] [--url URL [--target ${TARGETS.join('|')}] [--pid PID]]
        [--targets ${TARGETS.join(',')}] [--spectators K] [--warmup S] [--duration S] [--ply-cap N]
        [--setup-concurrency N] [--setup-rate ROOMS_PER_S] [--seed N] [--time-control 3+2|1d|untimed]
+       [--cpu-prof DIR]
   --rate defaults to one move per room every 5 seconds (rooms / 5).
-  --time-control plays timed rooms on our server (minutes+increment, or days per move).`;
+  --time-control plays timed rooms on our server (minutes+increment, or days per move).
+  --cpu-prof profiles each started server and prints where its measured window's time went.`;
 
 /** Thrown for a bad command line; the message is the usage text. */
 export class UsageError extends Error {}
@@ -85,6 +89,7 @@ export function parseArgs(argv: readonly string[]): Options {
     'setup-rate',
     'seed',
     'time-control',
+    'cpu-prof',
   ];
   for (const name of given.keys()) {
     if (!known.includes(name)) throw new UsageError(`unknown option --${name}\n${USAGE}`);
@@ -108,6 +113,7 @@ export function parseArgs(argv: readonly string[]): Options {
     setupRate: number('setup-rate', given.get('setup-rate') ?? '400', 1),
     seed: Math.floor(number('seed', given.get('seed') ?? '1', 0)),
     timeControl: timeControlOf(given.get('time-control')),
+    cpuProfDir: cpuProfDirOf(given.get('cpu-prof'), url),
   };
 }
 
@@ -116,4 +122,11 @@ function timeControlOf(text: string | undefined): TimeControl | undefined {
   const control = parseTimeControl(text);
   if (control === undefined) throw new UsageError(`--time-control: not a time control: "${text}"\n${USAGE}`);
   return control.kind === 'untimed' ? undefined : control;
+}
+
+function cpuProfDirOf(text: string | undefined, url: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (text === '') throw new UsageError(`--cpu-prof needs a folder\n${USAGE}`);
+  if (url !== undefined) throw new UsageError(`--cpu-prof profiles the servers the run starts, not --url\n${USAGE}`);
+  return text;
 }

@@ -10,7 +10,9 @@ import { runLoad, type RunFigures } from './driver.js';
 import { SetupRefusedError } from './refusals.js';
 import { ProcessSampler } from './proc-stats.js';
 import { describeRatios, describeRun, jsonLine, ratios, type Ratios } from './report.js';
-import { startTarget } from './targets/spawn.js';
+import { cpuProfilePath, startTarget } from './targets/spawn.js';
+import { breakdown, describeBreakdown, type CpuProfile } from './cpu-profile.js';
+import { readFileSync } from 'node:fs';
 
 const log = (line: string): void => console.log(line);
 
@@ -38,11 +40,12 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
       log,
     );
   }
-  const target = await startTarget(name, log);
+  const target = await startTarget(name, log, options.cpuProfDir);
   log(`${name}: started at ${target.url} (pid ${target.pid})`);
+  let figures: RunFigures;
   try {
     const sampler = new ProcessSampler(target.pid);
-    return await runLoad(
+    figures = await runLoad(
       name,
       adapterFor(name, target.url, gauge, options.timeControl),
       gauge,
@@ -52,6 +55,17 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
     );
   } finally {
     await target.stop();
+  }
+  if (options.cpuProfDir !== undefined) describeProfile(name, options.cpuProfDir, figures);
+  return figures;
+}
+
+/** Prints where the server's CPU went in the measured window (the profile is written as it stops). */
+function describeProfile(name: TargetName, dir: string, figures: RunFigures): void {
+  const path = cpuProfilePath(dir, name);
+  const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
+  for (const line of describeBreakdown(`${name} profile (${path})`, breakdown(profile, figures.windowMonotonicUs))) {
+    log(line);
   }
 }
 

@@ -222,9 +222,11 @@ export async function runLoad(
   sampler?.start();
   measuring = true;
   const windowStart = performance.now();
+  const windowStartUs = monotonicUs();
   const driverCpu = process.cpuUsage();
   await sleep(shape.duration * 1000);
   measuring = false;
+  const windowEndUs = monotonicUs();
   const windowSeconds = (performance.now() - windowStart) / 1000;
   const { user, system } = process.cpuUsage(driverCpu);
   const driverCpuPercent = (user + system) / 1e4 / windowSeconds;
@@ -268,5 +270,11 @@ export async function runLoad(
     machineLoad,
     server,
     serverIdleRssBytes: idleRss,
+    windowMonotonicUs: { start: windowStartUs, end: windowEndUs },
   };
+}
+
+/** CLOCK_MONOTONIC in µs: the clock V8 stamps a CPU profile's samples with, in any process. */
+function monotonicUs(): number {
+  return Number(process.hrtime.bigint() / 1000n);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './driver.js';
-import { describeRun, jsonLine, perThousandRooms, ratios } from './report.js';
+import { cpuMsPerMove, describeRun, jsonLine, perThousandRooms, ratios } from './report.js';
 
 const MB = 1024 * 1024;
 
@@ -27,6 +27,7 @@ function run(target: string, p99: number, rssMb: number, idleMb: number, cpu: nu
     machineLoad: 1.5,
     server: { cpuPercent: cpu, rssAvgBytes: rssMb * MB, rssMaxBytes: rssMb * MB },
     serverIdleRssBytes: idleMb * MB,
+    windowMonotonicUs: { start: 0, end: 60e6 },
   };
 }
 
@@ -43,6 +44,15 @@ describe('report', () => {
     const r = ratios(run('checkers', 10, 300, 100, 50), run('relay', 40, 150, 150, 10));
     expect(r).toMatchObject({ p99: 0.25, movesPerSecond: 1, rssPer1kRooms: 2, cpuPer1kRooms: 5 });
     expect(r.rssOverIdlePer1kRooms).toBeNull();
+  });
+
+  it('gives the server CPU per move from its share of a core and the moves answered', () => {
+    // 50 % of a core over 1,000 moves a second is 0.5 ms of CPU a move.
+    expect(cpuMsPerMove(run('checkers', 10, 300, 100, 50))).toBeCloseTo(0.5);
+    expect(describeRun(run('checkers', 10, 300, 100, 50)).at(-1)).toContain('(0.500 ms per move)');
+    const half = { ...run('colyseus', 10, 300, 100, 25), movesPerSecond: 2000 };
+    expect(ratios(run('checkers', 10, 300, 100, 50), half).cpuPerMove).toBeCloseTo(4);
+    expect(cpuMsPerMove({ ...half, movesPerSecond: 0 })).toBeUndefined();
   });
 
   it('says so when the server was not sampled, and ends with one JSON line', () => {

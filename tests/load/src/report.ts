@@ -24,6 +24,13 @@ export function perThousandRooms(figures: RunFigures): PerThousandRooms | undefi
   };
 }
 
+/** The server's CPU time per move answered, in ms (its share of a core over the moves per second). */
+export function cpuMsPerMove(figures: RunFigures): number | undefined {
+  const { server, movesPerSecond } = figures;
+  if (server === undefined || movesPerSecond <= 0) return undefined;
+  return (server.cpuPercent / 100) * (1000 / movesPerSecond);
+}
+
 const f1 = (n: number): string => n.toFixed(1);
 const f2 = (n: number): string => n.toFixed(2);
 
@@ -48,9 +55,12 @@ export function describeRun(figures: RunFigures): string[] {
     );
   }
   const per = perThousandRooms(figures);
+  const perMove = cpuMsPerMove(figures);
   if (per !== undefined && figures.server !== undefined) {
     lines.push(
-      `  server: CPU ${f1(figures.server.cpuPercent)}% of a core, RSS ${f1(figures.server.rssAvgBytes / MB)} MB ` +
+      `  server: CPU ${f1(figures.server.cpuPercent)}% of a core` +
+        (perMove === undefined ? '' : ` (${perMove.toFixed(3)} ms per move)`) +
+        `, RSS ${f1(figures.server.rssAvgBytes / MB)} MB ` +
         `(max ${f1(figures.server.rssMaxBytes / MB)}, idle ${f1((figures.serverIdleRssBytes ?? 0) / MB)}); ` +
         `per 1,000 rooms: CPU ${f1(per.cpuPercent)}%, RSS ${f1(per.rssMb)} MB, ${f1(per.rssOverIdleMb)} MB over idle`,
     );
@@ -67,6 +77,7 @@ export interface Ratios {
   readonly rssPer1kRooms: number | null;
   readonly rssOverIdlePer1kRooms: number | null;
   readonly cpuPer1kRooms: number | null;
+  readonly cpuPerMove: number | null;
 }
 
 /** The ratios of `ours` to `other`; below 1 is better for ours except moves per second. */
@@ -81,6 +92,7 @@ export function ratios(ours: RunFigures, other: RunFigures): Ratios {
     rssPer1kRooms: div(a?.rssMb, b?.rssMb),
     rssOverIdlePer1kRooms: div(a?.rssOverIdleMb, b?.rssOverIdleMb),
     cpuPer1kRooms: div(a?.cpuPercent, b?.cpuPercent),
+    cpuPerMove: div(cpuMsPerMove(ours), cpuMsPerMove(other)),
   };
 }
 
@@ -89,7 +101,8 @@ export function describeRatios(label: string, r: Ratios): string {
   const x = (n: number | null): string => (n === null ? 'n/a' : `${f2(n)}x`);
   return (
     `${label}: p99 ${x(r.p99)}, moves/s ${x(r.movesPerSecond)}, RSS per 1,000 rooms ${x(r.rssPer1kRooms)} ` +
-    `(over idle ${x(r.rssOverIdlePer1kRooms)}), CPU per 1,000 rooms ${x(r.cpuPer1kRooms)}`
+    `(over idle ${x(r.rssOverIdlePer1kRooms)}), CPU per 1,000 rooms ${x(r.cpuPer1kRooms)}, ` +
+    `CPU per move ${x(r.cpuPerMove)}`
   );
 }
 
@@ -97,6 +110,10 @@ export function describeRatios(label: string, r: Ratios): string {
 export function jsonLine(runs: readonly RunFigures[], allRatios: Record<string, Ratios>): string {
   const round = (_key: string, value: unknown): unknown =>
     typeof value === 'number' && !Number.isInteger(value) ? Math.round(value * 1000) / 1000 : value;
-  const results = runs.map((run) => ({ ...run, perThousandRooms: perThousandRooms(run) ?? null }));
+  const results = runs.map((run) => ({
+    ...run,
+    perThousandRooms: perThousandRooms(run) ?? null,
+    cpuMsPerMove: cpuMsPerMove(run) ?? null,
+  }));
   return JSON.stringify({ load: { results, ratios: allRatios } }, round);
 }

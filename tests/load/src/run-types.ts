@@ -41,5 +41,7 @@ export interface RunFigures {
   /** The machine's 1-minute load average at the end of the window: other work skews the figures. */
   readonly machineLoad: number;
   readonly server: ProcessUsage | undefined;
+  /** The measured window on the machine's monotonic clock, in µs (a CPU profile's time base). */
+  readonly windowMonotonicUs: { readonly start: number; readonly end: number };
   readonly serverIdleRssBytes: number | undefined;
 }

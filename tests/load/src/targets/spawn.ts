@@ -92,10 +92,26 @@ function relay(child: ChildProcess, name: string, log: (line: string) => void): 
   child.stderr?.on('data', forward);
 }
 
-/** Starts a target and waits until it answers its health check. */
-export async function startTarget(name: TargetName, log: (line: string) => void): Promise<StartedTarget> {
+/** Where a started server writes its V8 CPU profile when it exits. */
+export function cpuProfilePath(dir: string, name: TargetName): string {
+  return resolve(dir, `${name}.cpuprofile`);
+}
+
+/**
+ * Starts a target and waits until it answers its health check; with `cpuProfDir`, node profiles it
+ * (`--cpu-prof`) and writes the profile there when it stops.
+ */
+export async function startTarget(
+  name: TargetName,
+  log: (line: string) => void,
+  cpuProfDir?: string,
+): Promise<StartedTarget> {
   const port = await freePort();
-  const { cwd, script, env, health, cleanup, nodeFlags = [] } = recipe(name);
+  const { cwd, script, env, health, cleanup, nodeFlags: recipeFlags = [] } = recipe(name);
+  const nodeFlags =
+    cpuProfDir === undefined
+      ? recipeFlags
+      : [...recipeFlags, '--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`, `--cpu-prof-name=${name}.cpuprofile`];
   // node itself (not npm or a wrapper) is the child, so its pid is the server's. Every server runs
   // compiled, as deployed: a TypeScript loader in the process would add its own memory (about 60 MB
   // for our server) and start-up work to what is measured.
