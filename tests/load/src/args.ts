@@ -127,6 +127,7 @@ function timeControlOf(text: string | undefined): TimeControl | undefined {
 function cpuProfDirOf(text: string | undefined, url: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   if (text === '') throw new UsageError(`--cpu-prof needs a folder\n${USAGE}`);
-  if (url !== undefined) throw new UsageError(`--cpu-prof profiles the servers the run starts, not --url\n${USAGE}`);
+  if (url !== undefined)
+    throw new UsageError(`--cpu-prof profiles the servers the run starts, not --url\n${USAGE}`);
   return text;
 }

@@ -64,7 +64,10 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
 function describeProfile(name: TargetName, dir: string, figures: RunFigures): void {
   const path = cpuProfilePath(dir, name);
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
-  for (const line of describeBreakdown(`${name} profile (${path})`, breakdown(profile, figures.windowMonotonicUs))) {
+  for (const line of describeBreakdown(
+    `${name} profile (${path})`,
+    breakdown(profile, figures.windowMonotonicUs),
+  )) {
     log(line);
   }
 }

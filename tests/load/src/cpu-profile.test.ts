@@ -7,7 +7,11 @@ const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionNam
 const profile: CpuProfile = {
   nodes: [
     { id: 1, callFrame: frame('(root)'), children: [2, 4, 5] },
-    { id: 2, callFrame: frame('handleMove', 'file:///r/apps/server/dist/modules/games/game-service.js', 9), children: [3] },
+    {
+      id: 2,
+      callFrame: frame('handleMove', 'file:///r/apps/server/dist/modules/games/game-service.js', 9),
+      children: [3],
+    },
     { id: 3, callFrame: frame('stringify') },
     { id: 4, callFrame: frame('(garbage collector)') },
     { id: 5, callFrame: frame('(idle)') },
@@ -23,7 +27,9 @@ describe('cpu profile breakdown', () => {
   it('tells where code lives from its URL', () => {
     expect(areaOf(frame('write', 'file:///r/node_modules/ws/lib/sender.js'))).toBe('ws');
     expect(areaOf(frame('x', 'file:///r/node_modules/@fastify/cookie/plugin.js'))).toBe('@fastify/cookie');
-    expect(areaOf(frame('x', 'file:///r/apps/server/dist/modules/games/game-service.js'))).toBe('server games');
+    expect(areaOf(frame('x', 'file:///r/apps/server/dist/modules/games/game-service.js'))).toBe(
+      'server games',
+    );
     expect(areaOf(frame('x', 'file:///r/apps/server/dist/app.js'))).toBe('server app');
     expect(areaOf(frame('x', 'file:///r/packages/engine/dist/moves.js'))).toBe('@checkers/engine');
     expect(areaOf(frame('x', 'node:internal/streams/writable'))).toBe('node');

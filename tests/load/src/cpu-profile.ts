@@ -67,7 +67,9 @@ function frameName(frame: ProfileNode['callFrame']): string {
 }
 
 function isOurs(frame: ProfileNode['callFrame']): boolean {
-  return /(apps\/server|packages\/[^/]+)\/(dist|src)\//.test(frame.url) && !frame.url.includes('node_modules');
+  return (
+    /(apps\/server|packages\/[^/]+)\/(dist|src)\//.test(frame.url) && !frame.url.includes('node_modules')
+  );
 }
 
 function ranked(totals: Map<string, number>, busyUs: number, limit: number): Share[] {
@@ -130,7 +132,8 @@ export function breakdown(
 
 /** Human lines for a breakdown. */
 export function describeBreakdown(label: string, b: Breakdown): string[] {
-  const pct = (s: Share): string => `${(s.share * 100).toFixed(1).padStart(5)}%  ${s.ms.toFixed(0).padStart(7)} ms  ${s.name}`;
+  const pct = (s: Share): string =>
+    `${(s.share * 100).toFixed(1).padStart(5)}%  ${s.ms.toFixed(0).padStart(7)} ms  ${s.name}`;
   return [
     `${label}: ${b.busyMs.toFixed(0)} ms busy of a ${b.windowMs.toFixed(0)} ms window ` +
       `(${(b.windowMs > 0 ? (b.busyMs / b.windowMs) * 100 : 0).toFixed(1)}% of a core)`,

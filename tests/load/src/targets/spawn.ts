@@ -111,7 +111,12 @@ export async function startTarget(
   const nodeFlags =
     cpuProfDir === undefined
       ? recipeFlags
-      : [...recipeFlags, '--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`, `--cpu-prof-name=${name}.cpuprofile`];
+      : [
+          ...recipeFlags,
+          '--cpu-prof',
+          `--cpu-prof-dir=${resolve(cpuProfDir)}`,
+          `--cpu-prof-name=${name}.cpuprofile`,
+        ];
   // node itself (not npm or a wrapper) is the child, so its pid is the server's. Every server runs
   // compiled, as deployed: a TypeScript loader in the process would add its own memory (about 60 MB
   // for our server) and start-up work to what is measured.
