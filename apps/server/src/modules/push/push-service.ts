@@ -4,9 +4,9 @@
 // queue looks up the player's subscriptions and posts to them in the background, after the change
 // is committed and published. Only registered players have subscriptions; so that a load of guests
 // costs no query per move, a player's subscriptions (none, for a guest) are cached here for a short
-// while (`cacheMs`), renewed on this node by its own subscribe and unsubscribe calls. Another node's
-// cache may keep a changed subscription list for up to `cacheMs`; a withdrawn endpoint answers 410
-// meanwhile, which deletes it.
+// while (`cacheMs`, subscription-cache.ts, the misses read together), renewed on this node by its
+// own subscribe and unsubscribe calls. Another node's cache may keep a changed subscription list
+// for up to `cacheMs`; a withdrawn endpoint answers 410 meanwhile, which deletes it.
 import { createECDH } from 'node:crypto';
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
 import type { RoomRow } from '../rooms/index.js';
@@ -17,6 +17,7 @@ import { endpointUrl, resolveEndpoint, systemResolve, type Resolve } from './end
 import { allows, endNotices, joinedNotice, payloadFor, turnNotice, type Notice } from './notices.js';
 import type { PushStore, StoredSubscription } from './push-store.js';
 import type { Deliver } from './sender.js';
+import { SUBSCRIPTION_CACHE_DEFAULTS, SubscriptionCache } from './subscription-cache.js';
 
 /** The push calls' refusals. */
 export const PUSH_MESSAGES = {
@@ -45,8 +46,6 @@ export interface PushDeps {
   readonly resolve?: Resolve;
 }
 
-const CACHE_ENTRIES = 20_000;
-
 /** Decodes base64url (or base64) strictly enough to check a key's length. */
 function bytesOf(text: string): Buffer | undefined {
   if (!/^[A-Za-z0-9_\-+/]+=*$/.test(text)) return undefined;
@@ -70,20 +69,22 @@ export function isP256Point(point: Buffer): boolean {
 
 /** Subscriptions, and the pushes the games and rooms ask for. */
 export class PushService implements GameObserver, SeatObserver {
-  private readonly cache = new Map<
-    string,
-    { readonly until: number; readonly subs: Promise<StoredSubscription[]> }
-  >();
-  private readonly queue: Notice[] = [];
+  private readonly subscriptions: SubscriptionCache;
+  /** Notices whose subscriptions are being looked up. */
+  private looking = 0;
+  /** Notices waiting for a delivery slot, with the subscriptions that want them. */
+  private readonly queue: { readonly notice: Notice; readonly subs: readonly StoredSubscription[] }[] = [];
   private running = 0;
   private dropped = 0;
   private idle: (() => void)[] = [];
-  private readonly cacheMs: number;
   private readonly maxQueued: number;
   private readonly concurrency: number;
 
   constructor(private readonly deps: PushDeps) {
-    this.cacheMs = deps.cacheMs ?? 15_000;
+    this.subscriptions = new SubscriptionCache((ids) => deps.store.ofUsers(ids), {
+      ...SUBSCRIPTION_CACHE_DEFAULTS,
+      ttlMs: deps.cacheMs ?? SUBSCRIPTION_CACHE_DEFAULTS.ttlMs,
+    });
     this.maxQueued = deps.maxQueued ?? 1000;
     this.concurrency = deps.concurrency ?? 4;
   }
@@ -121,8 +122,8 @@ export class PushService implements GameObserver, SeatObserver {
       this.deps.maxPerUser,
       new Date().toISOString(),
     );
-    this.cache.delete(userId);
-    if (previous !== undefined) this.cache.delete(previous);
+    this.subscriptions.forget(userId);
+    if (previous !== undefined) this.subscriptions.forget(previous);
     return success({ subscribed: true });
   }
 
@@ -130,7 +131,7 @@ export class PushService implements GameObserver, SeatObserver {
   async unsubscribe(userId: string, body: PushUnsubscribeBody): Promise<Outcome<{ removed: number }>> {
     if (body.playerId !== userId) return failure('forbidden', PUSH_MESSAGES.notYours);
     const removed = await this.deps.store.remove(userId, body.endpoint);
-    this.cache.delete(userId);
+    this.subscriptions.forget(userId);
     return success({ removed });
   }
 
@@ -152,70 +153,70 @@ export class PushService implements GameObserver, SeatObserver {
 
   /** Resolves once every queued notice has been delivered or given up on (tests, shutdown). */
   settled(): Promise<void> {
-    if (this.queue.length === 0 && this.running === 0) return Promise.resolve();
+    if (this.isIdle()) return Promise.resolve();
     return new Promise((resolve) => this.idle.push(resolve));
   }
 
+  private isIdle(): boolean {
+    return this.looking === 0 && this.queue.length === 0 && this.running === 0;
+  }
+
+  private wakeIfIdle(): void {
+    if (!this.isIdle()) return;
+    const waiting = this.idle;
+    this.idle = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /**
+   * Looks up who the notice goes to, then queues it for delivery when anyone wants it: the
+   * lookups (almost all of which find nothing) take no delivery slot.
+   */
   private enqueue(notice: Notice): void {
-    if (this.queue.length >= this.maxQueued) {
+    if (this.looking + this.queue.length >= this.maxQueued) {
       // Logged at the first drop and every thousandth after: a flood must not flood the log too.
       if (this.dropped++ % 1000 === 0)
         this.deps.warn(
-          { dropped: this.dropped, queued: this.queue.length },
+          { dropped: this.dropped, queued: this.looking + this.queue.length },
           'push queue full; notice dropped',
         );
       return;
     }
-    this.queue.push(notice);
-    this.pump();
+    this.looking++;
+    this.subscriptions
+      .get(notice.userId)
+      .then((all) => {
+        const subs = all.filter((sub) => allows(sub.preferences, notice.kind));
+        if (subs.length === 0) return;
+        this.queue.push({ notice, subs });
+        this.pump();
+      })
+      .catch((error: unknown) =>
+        this.deps.warn({ err: (error as Error).message, userId: notice.userId }, 'push failed'),
+      )
+      .finally(() => {
+        this.looking--;
+        this.wakeIfIdle();
+      });
   }
 
   private pump(): void {
     while (this.running < this.concurrency && this.queue.length > 0) {
-      const notice = this.queue.shift()!;
+      const { notice, subs } = this.queue.shift()!;
       this.running++;
-      this.deliver(notice)
+      this.deliver(notice, subs)
         .catch((error: unknown) =>
           this.deps.warn({ err: (error as Error).message, userId: notice.userId }, 'push failed'),
         )
         .finally(() => {
           this.running--;
           this.pump();
-          if (this.queue.length === 0 && this.running === 0) {
-            const waiting = this.idle;
-            this.idle = [];
-            for (const resolve of waiting) resolve();
-          }
+          this.wakeIfIdle();
         });
     }
   }
 
-  /** A player's subscriptions, from the cache while fresh. */
-  private subscriptionsOf(userId: string): Promise<StoredSubscription[]> {
-    const now = Date.now();
-    const cached = this.cache.get(userId);
-    if (cached !== undefined && cached.until > now) return cached.subs;
-    const subs = this.deps.store.of(userId);
-    if (this.cache.size >= CACHE_ENTRIES) {
-      // Oldest first (insertion order): a full cache sheds an eighth at once, not one per lookup.
-      let drop = CACHE_ENTRIES / 8;
-      for (const key of this.cache.keys()) {
-        if (drop-- <= 0) break;
-        this.cache.delete(key);
-      }
-    }
-    this.cache.delete(userId);
-    this.cache.set(userId, { until: now + this.cacheMs, subs });
-    // A failed lookup is not cached: the next notice asks again.
-    subs.catch(() => this.cache.delete(userId));
-    return subs;
-  }
-
-  private async deliver(notice: Notice): Promise<void> {
-    const subs = (await this.subscriptionsOf(notice.userId)).filter((sub) =>
-      allows(sub.preferences, notice.kind),
-    );
-    if (subs.length === 0) return;
+  private async deliver(notice: Notice, subs: readonly StoredSubscription[]): Promise<void> {
     const now = Date.now();
     await Promise.all(
       subs.map(async (sub) => {
@@ -226,7 +227,7 @@ export class PushService implements GameObserver, SeatObserver {
         });
         if (sent.status === 'gone') {
           await this.deps.store.forget(sub.endpoint);
-          this.cache.delete(sub.userId);
+          this.subscriptions.forget(sub.userId);
         } else if (sent.status === 'failed') {
           this.deps.warn(
             { reason: sent.reason, userId: sub.userId, kind: notice.kind },

@@ -108,12 +108,13 @@ export class PushStore {
     await this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute();
   }
 
-  /** A user's subscriptions. */
-  async of(userId: string): Promise<StoredSubscription[]> {
+  /** The subscriptions of these users (an id may repeat). */
+  async ofUsers(userIds: readonly string[]): Promise<StoredSubscription[]> {
+    if (userIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('push_subscriptions')
       .select(['endpoint', 'user_id', 'p256dh', 'auth', 'preferences'])
-      .where('user_id', '=', userId)
+      .where('user_id', 'in', userIds)
       .execute();
     return rows.map((row) => ({
       endpoint: row.endpoint,
