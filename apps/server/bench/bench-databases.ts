@@ -26,11 +26,15 @@ export interface BenchDatabase {
   dispose(): Promise<void>;
 }
 
-/** Opens a fresh database of the kind asked for. */
-export const openBenchDatabase = (kind: DatabaseKind): Promise<BenchDatabase> =>
-  kind === 'sqlite' ? openSqlite() : openPostgres();
+/**
+ * Opens a fresh database of the kind asked for. With `keep`, disposing leaves the database where it
+ * is (a PostgreSQL database in DATABASE_URL's cluster, the SQLite file) and says where, so that its
+ * queries can be looked at afterwards (`EXPLAIN ANALYZE`).
+ */
+export const openBenchDatabase = (kind: DatabaseKind, keep = false): Promise<BenchDatabase> =>
+  kind === 'sqlite' ? openSqlite(keep) : openPostgres(keep);
 
-async function openSqlite(): Promise<BenchDatabase> {
+async function openSqlite(keep: boolean): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'checkers-bench-'));
   const storage = await openStorage<Database>({ databaseUrl: undefined, dataDir });
   const file = join(dataDir, 'checkers.sqlite');
@@ -43,13 +47,16 @@ async function openSqlite(): Promise<BenchDatabase> {
     size: async () => bytes(file) + bytes(`${file}-wal`),
     dispose: async () => {
       await storage.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (keep) console.log(`kept the SQLite database: ${file}`);
+      else rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-async function openPostgres(): Promise<BenchDatabase> {
+async function openPostgres(keep: boolean): Promise<BenchDatabase> {
   const given = process.env.DATABASE_URL || undefined;
+  if (keep && given === undefined)
+    throw new Error('--keep needs DATABASE_URL: a throwaway cluster is stopped');
   const cluster = given === undefined ? await startThrowawayPostgres() : undefined;
   const base = given ?? cluster?.url ?? '';
   const admin = new pg.Client({ connectionString: base });
@@ -71,7 +78,8 @@ async function openPostgres(): Promise<BenchDatabase> {
     },
     dispose: async () => {
       await storage.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      if (keep) console.log(`kept the PostgreSQL database: ${url.toString()}`);
+      else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();
       cluster?.stop();
     },

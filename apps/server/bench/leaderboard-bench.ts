@@ -7,7 +7,8 @@
 //   npm run bench:leaderboard -w @checkers/server -- --accounts 2000    a quick sanity run
 //
 // Other options: --games (1.5 per account), --iterations (300 calls a query), --seed (1), --pg-only,
-// --skip-settle (read straight after the bulk load: no SQLite checkpoint, no PostgreSQL vacuum).
+// --skip-settle (read straight after the bulk load: no SQLite checkpoint, no PostgreSQL vacuum),
+// --keep (leave the seeded databases in place to look at their plans; PostgreSQL needs DATABASE_URL).
 //
 // PostgreSQL is DATABASE_URL's cluster when set (a database is made in it and dropped after), else
 // a throwaway cluster started like scripts/postgres-test.sh starts one.
@@ -31,6 +32,8 @@ interface BenchOptions {
   readonly now: Date;
   readonly databases: readonly DatabaseKind[];
   readonly settle: boolean;
+  /** Leaves the seeded databases in place afterwards. */
+  readonly keep: boolean;
 }
 
 /** What one database measured. */
@@ -52,6 +55,7 @@ function parseOptions(): BenchOptions {
       pg: { type: 'boolean', default: false },
       'pg-only': { type: 'boolean', default: false },
       'skip-settle': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
     },
   });
   const accounts = Number(values.accounts);
@@ -69,6 +73,7 @@ function parseOptions(): BenchOptions {
     now: new Date(),
     databases,
     settle: !values['skip-settle'],
+    keep: values.keep,
   };
 }
 
@@ -95,7 +100,7 @@ async function seed(
 const tenths = (value: number): number => Math.round(value * 10) / 10;
 
 async function benchDatabase(kind: DatabaseKind, options: BenchOptions): Promise<DatabaseResult> {
-  const database = await openBenchDatabase(kind);
+  const database = await openBenchDatabase(kind, options.keep);
   try {
     const { ladder, seconds, cpuSeconds } = await seed(database.storage, options);
     const settled = await timed(async () => (options.settle ? database.settle() : undefined));
