@@ -71,6 +71,13 @@ async function openPostgres(keep: boolean): Promise<BenchDatabase> {
     storage,
     settle: async () => {
       await sql`vacuum analyze`.execute(storage.db);
+      // The bulk load starts autovacuum's own ANALYZE, whose snapshot keeps a VACUUM running beside
+      // it from marking the new rows' pages all-visible (then every index-only scan visits the
+      // heap: the name index's probe took 6 ms instead of 1). Vacuum again until every page is.
+      for (let tries = 0; tries < 20 && (await notAllVisible(storage)) > 0; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await sql`vacuum`.execute(storage.db);
+      }
     },
     size: async () => {
       const { rows } = await admin.query<{ n: string }>(`SELECT pg_database_size('${name}') AS n`);
@@ -84,4 +91,14 @@ async function openPostgres(keep: boolean): Promise<BenchDatabase> {
       cluster?.stop();
     },
   };
+}
+
+/** Tables of the public schema with pages not yet marked all-visible. */
+async function notAllVisible(storage: Storage<Database>): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(*) as n from pg_class c join pg_namespace ns on ns.oid = c.relnamespace
+    where ns.nspname = 'public' and c.relkind = 'r' and c.relpages > 0 and c.relallvisible < c.relpages`.execute(
+    storage.db,
+  );
+  return Number(rows[0]?.n ?? 0);
 }

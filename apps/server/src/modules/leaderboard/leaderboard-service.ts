@@ -32,9 +32,9 @@ import {
 } from './board.js';
 import { advantageOf, expectedBetween, headToHead } from './compare.js';
 import { loadPlayers, toEntry, type PlayerRow } from './entries.js';
-import { globalEntryOf, isPlayer, rankedEntries } from './ranked-entries.js';
+import { entriesWithRanks, globalEntryOf, isPlayer, rankedEntries } from './ranked-entries.js';
 import { RankSnapshots, dayBefore, type SnapshotWarn } from './rank-snapshots.js';
-import { around, keyOn, pageOf, rankOf, ranksOf } from './ranking.js';
+import { around, keyOn, pageOf, rankOf } from './ranking.js';
 import { countMatches, searchPage } from './search.js';
 import { bandDistribution, computeStats, ratingDistribution } from './stats.js';
 import { TtlCache } from './ttl-cache.js';
@@ -158,22 +158,18 @@ export class LeaderboardService {
     const prefix = request.q.toLowerCase();
     const offset = (request.page - 1) * request.page_size;
     const stats = await this.statsOf(board, now);
-    // The pages past the counted matches are past the end, as the total says.
-    const window = { offset, limit: request.page_size, cap: this.searchMaxMatches };
-    const searched =
-      offset >= this.searchMaxMatches
-        ? { page: [], total: null }
-        : await searchPage(this.db, board, stats.total_players, prefix, window);
     // A common prefix's count is its own query, kept a while per prefix.
-    const total =
-      searched.total ??
-      (await this.searchTotals.get(`${boardKey(board)}|${prefix}`, () =>
+    const countAll = (): Promise<number> =>
+      this.searchTotals.get(`${boardKey(board)}|${prefix}`, () =>
         countMatches(this.db, board, prefix, this.searchMaxMatches),
-      ));
-    const found = searched.page;
-    const ranks = await ranksOf(this.db, board, found);
-    const keys = found.map((key) => ({ ...key, rank: ranks.get(key.user_id) ?? 1 }));
-    const entries = await rankedEntries(this.db, board, keys, now);
+      );
+    const window = { offset, limit: request.page_size, cap: this.searchMaxMatches };
+    // The pages past the counted matches are past the end, as the total says.
+    const { page, total } =
+      offset >= this.searchMaxMatches
+        ? { page: [], total: await countAll() }
+        : await searchPage(this.db, board, stats.total_players, prefix, window, countAll);
+    const entries = await entriesWithRanks(this.db, board, page, now);
     return success(pageReply(board, request, entries, total, stats));
   }
 

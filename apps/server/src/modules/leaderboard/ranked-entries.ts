@@ -38,21 +38,44 @@ export async function rankedEntries(
   keys: readonly Ranked[],
   now: Date,
 ): Promise<LeaderboardEntry[]> {
-  const players = await loadPlayers(
-    db,
-    keys.map((key) => key.user_id),
-    board.pool,
-    dayBefore(now),
-  );
-  const comparable =
-    board.members === null
-      ? new Map(keys.map((key) => [key.user_id, key.rank]))
-      : await ranksOf(db, wholePool(board), keys as readonly RankKey[]);
+  return entriesOf(db, board, keys, new Map(keys.map((key) => [key.user_id, key.rank])), now);
+}
+
+/**
+ * The entries of keys whose ranks are still to be read: the ranks and the players are read side
+ * by side, each on its own connection where the database has a pool (PostgreSQL).
+ */
+export async function entriesWithRanks(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+  keys: readonly RankKey[],
+  now: Date,
+): Promise<LeaderboardEntry[]> {
+  return entriesOf(db, board, keys, ranksOf(db, board, keys), now);
+}
+
+async function entriesOf(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+  keys: readonly RankKey[],
+  reading: Promise<ReadonlyMap<string, number>> | ReadonlyMap<string, number>,
+  now: Date,
+): Promise<LeaderboardEntry[]> {
+  const [players, ranks, comparable] = await Promise.all([
+    loadPlayers(
+      db,
+      keys.map((key) => key.user_id),
+      board.pool,
+      dayBefore(now),
+    ),
+    reading,
+    board.members === null ? reading : ranksOf(db, wholePool(board), keys),
+  ]);
   return keys.flatMap((key) => {
     const player = players.get(key.user_id);
     if (player === undefined) return [];
     const standing = {
-      rank: key.rank,
+      rank: ranks.get(key.user_id) ?? 1,
       comparableRank: comparable.get(key.user_id) ?? null,
       snapshotRank: board.snapshotRank,
     };
