@@ -1,7 +1,8 @@
 // The rating bands (migration 0025): filled from the ratings already stored, then kept by the
 // database's triggers through inserts, re-ratings across and within bands, moves between regions
 // and pools, and deletions, always equal to a recount of `ratings`; ratings on a band's edge, just
-// under it and under 0 land in the band `ratingBucket` names. SQLite, or PostgreSQL under `test:pg`.
+// under it and under 0 land in the band `ratingBucket` names. From 0027 each band also keeps the
+// sum of its ratings, through the same writes. SQLite, or PostgreSQL under `test:pg`.
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '@checkers/engine';
@@ -52,6 +53,29 @@ async function recount(): Promise<Map<string, number>> {
   return bands;
 }
 
+/** Each band's sum of ratings as stored, and recounted from `ratings`: "pool|region|bucket" to sum. */
+async function sums(): Promise<{ stored: Map<string, number>; recounted: Map<string, number> }> {
+  const bands = await sql<{ pool: string; region: string; bucket: number; rating_sum: number }>`
+    SELECT pool, region, bucket, rating_sum FROM rating_buckets WHERE players <> 0`.execute(db);
+  const stored = new Map(
+    bands.rows.map((row) => [`${row.pool}|${row.region}|${Number(row.bucket)}`, Number(row.rating_sum)]),
+  );
+  const ratings = await sql<{ pool: string; region: string; rating: number }>`
+    SELECT pool, region, rating FROM ratings`.execute(db);
+  const recounted = new Map<string, number>();
+  for (const row of ratings.rows) {
+    const key = `${row.pool}|${row.region}|${ratingBucket(Number(row.rating))}`;
+    recounted.set(key, (recounted.get(key) ?? 0) + Number(row.rating));
+  }
+  return { stored, recounted };
+}
+
+async function expectSumsKept(): Promise<void> {
+  const { stored, recounted } = await sums();
+  expect([...stored.keys()].sort()).toEqual([...recounted.keys()].sort());
+  for (const [key, sum] of recounted) expect(stored.get(key), key).toBeCloseTo(sum, 6);
+}
+
 describe('rating bands', () => {
   it('name the band of every rating, with exact edges', () => {
     expect([1500, 1509.9999999999998, 1510, 1499.999].map(ratingBucket)).toEqual([150, 150, 151, 149]);
@@ -100,5 +124,23 @@ describe('rating bands', () => {
     await sql`UPDATE ratings SET games = games + 1, rd = 90`.execute(db);
     await sql`DELETE FROM ratings WHERE user_id IN ('u05', 'u30')`.execute(db);
     expect(await storedBands()).toEqual(await recount());
+
+    // 0027: the sums are filled in, then kept by the same writes, a re-rating inside a band too.
+    await migrateTo('0027_rating_bucket_sums');
+    expect(await storedBands()).toEqual(await recount());
+    await expectSumsKept();
+    for (let step = 0; step < 80; step++) {
+      const user = USERS[randomInt(random, USERS.length)]!;
+      const edge = EDGES[randomInt(random, EDGES.length)]!;
+      const rating = step % 4 === 0 ? edge : edge + randomInt(random, 9) / 7;
+      await sql`UPDATE ratings SET rating = ${rating} WHERE user_id = ${user}`.execute(db);
+    }
+    await sql`UPDATE ratings SET rating = rating + 0.25 WHERE pool = 'global'`.execute(db);
+    await sql`UPDATE ratings SET region = 'US' WHERE user_id IN ('u06', 'u07')`.execute(db);
+    await sql`UPDATE ratings SET games = games + 1`.execute(db);
+    await insertRating('u05', 'blitz', 1733.5, 'EU');
+    await sql`DELETE FROM ratings WHERE user_id IN ('u08', 'u31')`.execute(db);
+    expect(await storedBands()).toEqual(await recount());
+    await expectSumsKept();
   });
 });

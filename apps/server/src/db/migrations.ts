@@ -18,6 +18,7 @@ import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
 import { tournamentStartMigrations } from './tournament-start-migrations.js';
 import { ratingBucketMigrations } from './rating-bucket-migrations.js';
+import { ratingSumMigrations } from './rating-sum-migrations.js';
 import { searchIndexMigrations } from './search-index-migrations.js';
 
 const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
@@ -259,6 +260,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...ratingBucketMigrations,
   // The player search's name index carries the user id, so a prefix is counted from the index.
   ...searchIndexMigrations,
+  // The bands carry their ratings' sum: a board's count and mean without reading every player.
+  ...ratingSumMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */

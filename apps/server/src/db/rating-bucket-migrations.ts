@@ -25,7 +25,7 @@ export function bucketCeiling(bucket: number): number {
 }
 
 /** The band of a `ratings` row in SQL (`NEW` or `OLD` in a trigger, the table in the backfill). */
-const bandOf = (row: string, postgres: boolean): string =>
+export const bandOf = (row: string, postgres: boolean): string =>
   postgres
     ? `(CASE WHEN ${row}.rating < 0 THEN -1 ELSE trunc(${row}.rating)::bigint / ${RATING_BUCKET_WIDTH} END)`
     : `(CASE WHEN ${row}.rating < 0 THEN -1 ELSE CAST(${row}.rating AS INTEGER) / ${RATING_BUCKET_WIDTH} END)`;

@@ -15,7 +15,7 @@ import { compareKeys, type RankKey } from './rank-key.js';
 export const banded = (board: Board): boolean => board.members === null;
 
 /** The board's band rows (aliased `b`). */
-const boardBands = (db: Kysely<LeaderboardDb>, board: Board) =>
+export const boardBands = (db: Kysely<LeaderboardDb>, board: Board) =>
   db
     .selectFrom('rating_buckets as b')
     .where('b.pool', '=', board.pool)

@@ -1,11 +1,11 @@
-// A board's summary figures and rating distribution. These read every player of the board (and,
+// A board's summary figures and rating distribution. Some read every player of the board (and,
 // for the game count, the rating history), so the service caches them (ttl-cache.ts).
 import type { LeaderboardStats } from '@checkers/protocol';
 import { LEADERBOARD_LIMITS, RATING_BANDS, ratingBandOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
 import { boardRatings, type Board } from './board.js';
-import { bandStart } from './bands.js';
+import { bandStart, banded, boardBands } from './bands.js';
 
 const DAY_MS = 86_400_000;
 
@@ -16,11 +16,9 @@ export async function computeStats(
   now: Date,
 ): Promise<LeaderboardStats> {
   const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
-  // Count and mean read the rating index only; the active count reads the activity index only.
-  const summary = await boardRatings(db, board)
-    .select((eb) => [eb.fn.countAll().as('players'), eb.fn.avg('r.rating').as('average')])
-    .executeTakeFirstOrThrow();
-  const players = Number(summary.players);
+  // The active count reads the activity index only.
+  const summary = await countAndMean(db, board);
+  const players = summary.players;
   const [median, games, active] = await Promise.all([
     medianRating(db, board, players),
     totalGames(db, board),
@@ -32,10 +30,34 @@ export async function computeStats(
   return {
     total_players: players,
     active_players: Number(active.n),
-    average_rating: players === 0 ? 0 : Math.round(Number(summary.average)),
+    average_rating: players === 0 ? 0 : Math.round(summary.mean),
     median_rating: Math.round(median),
     total_games: games,
   };
+}
+
+/**
+ * The board's players and their mean rating: from the bands (a few hundred rows, whatever the
+ * board's size), or for a friends board from its few players' ratings.
+ */
+async function countAndMean(
+  db: Kysely<LeaderboardDb>,
+  board: Board,
+): Promise<{ readonly players: number; readonly mean: number }> {
+  if (banded(board)) {
+    const row = await boardBands(db, board)
+      .select([
+        sql<string | number>`coalesce(sum(b.players), 0)`.as('players'),
+        sql<string | number>`coalesce(sum(b.rating_sum), 0)`.as('total'),
+      ])
+      .executeTakeFirstOrThrow();
+    const players = Number(row.players);
+    return { players, mean: players === 0 ? 0 : Number(row.total) / players };
+  }
+  const row = await boardRatings(db, board)
+    .select((eb) => [eb.fn.countAll().as('players'), eb.fn.avg('r.rating').as('average')])
+    .executeTakeFirstOrThrow();
+  return { players: Number(row.players), mean: Number(row.average ?? 0) };
 }
 
 /**

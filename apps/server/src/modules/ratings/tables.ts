@@ -62,6 +62,8 @@ export interface RatingBucketsTable {
   region: string;
   bucket: number;
   players: number;
+  /** The sum of those players' ratings (migration 0027): a board's mean is its bands' sums over their counts. */
+  rating_sum: number;
 }
 
 /** The tables the ratings module owns, by name. */
