@@ -18,6 +18,7 @@ import { ballotMigrations } from './ballot-migrations.js';
 import { tournamentMigrations } from './tournament-migrations.js';
 import { tournamentStartMigrations } from './tournament-start-migrations.js';
 import { ratingBucketMigrations } from './rating-bucket-migrations.js';
+import { ratedGameCountMigrations } from './rated-game-count-migrations.js';
 import { ratingSumMigrations } from './rating-sum-migrations.js';
 import { searchIndexMigrations } from './search-index-migrations.js';
 
@@ -262,6 +263,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...searchIndexMigrations,
   // The bands carry their ratings' sum: a board's count and mean without reading every player.
   ...ratingSumMigrations,
+  // Rated games per season and speed, kept by triggers: a board's game count without a long count.
+  ...ratedGameCountMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */

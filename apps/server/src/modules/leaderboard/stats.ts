@@ -16,11 +16,13 @@ export async function computeStats(
   now: Date,
 ): Promise<LeaderboardStats> {
   const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
-  // The active count reads the activity index only.
-  const summary = await countAndMean(db, board);
-  const players = summary.players;
-  const [median, games, active] = await Promise.all([
-    medianRating(db, board, players),
+  // Read side by side: the count and mean from the bands, then the median at the board's middle;
+  // the games; the active count from the activity index alone.
+  const [{ players, mean, median }, games, active] = await Promise.all([
+    countAndMean(db, board).then(async (summary) => ({
+      ...summary,
+      median: await medianRating(db, board, summary.players),
+    })),
     totalGames(db, board),
     boardRatings(db, board)
       .select((eb) => eb.fn.countAll().as('n'))
@@ -30,7 +32,7 @@ export async function computeStats(
   return {
     total_players: players,
     active_players: Number(active.n),
-    average_rating: players === 0 ? 0 : Math.round(summary.mean),
+    average_rating: players === 0 ? 0 : Math.round(mean),
     median_rating: Math.round(median),
     total_games: games,
   };
@@ -79,14 +81,15 @@ async function medianRating(db: Kysely<LeaderboardDb>, board: Board, players: nu
 }
 
 /**
- * Distinct rated games of the board: the rated_games rows of the whole pool (by season and speed);
+ * Distinct rated games of the board: the whole pool's, from the counts the database keeps per season
+ * and speed (`rated_game_counts`);
  * for a region or a friends list, the games any of its players was rated in.
  */
 async function totalGames(db: Kysely<LeaderboardDb>, board: Board): Promise<number> {
   if (board.region === null && board.members === null) {
     const row = await db
-      .selectFrom('rated_games')
-      .select((eb) => eb.fn.countAll().as('n'))
+      .selectFrom('rated_game_counts')
+      .select(sql<string | number>`coalesce(sum(games), 0)`.as('n'))
       .$if(board.season !== null, (query) => query.where('season', '=', board.season as string))
       .$if(board.speed !== 'overall', (query) => query.where('speed', '=', board.speed))
       .executeTakeFirstOrThrow();

@@ -66,12 +66,23 @@ export interface RatingBucketsTable {
   rating_sum: number;
 }
 
+/**
+ * How many games were rated in a season and speed (migration 0028). Kept by the database's triggers
+ * on `rated_games`: nothing writes it.
+ */
+export interface RatedGameCountsTable {
+  season: string;
+  speed: string;
+  games: number;
+}
+
 /** The tables the ratings module owns, by name. */
 export interface RatingsTables {
   ratings: RatingsTable;
   rated_games: RatedGamesTable;
   rating_changes: RatingChangesTable;
   rating_buckets: RatingBucketsTable;
+  rated_game_counts: RatedGameCountsTable;
 }
 
 /** What the leaderboard reads, read only: every rating, change and rated game. */
