@@ -2,7 +2,8 @@
 // database's triggers through inserts, re-ratings across and within bands, moves between regions
 // and pools, and deletions, always equal to a recount of `ratings`; ratings on a band's edge, just
 // under it and under 0 land in the band `ratingBucket` names. From 0027 each band also keeps the
-// sum of its ratings, through the same writes. SQLite, or PostgreSQL under `test:pg`.
+// sum of its ratings, through the same writes; from 0029 the players per day of their last game
+// (`rating_activity`) are kept the same way. SQLite, or PostgreSQL under `test:pg`.
 import { Migrator, sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRandom, randomInt } from '@checkers/engine';
@@ -76,6 +77,18 @@ async function expectSumsKept(): Promise<void> {
   for (const [key, sum] of recounted) expect(stored.get(key), key).toBeCloseTo(sum, 6);
 }
 
+/** Players per "pool|region|day" of their last game, as kept and as recounted; empty days left out. */
+async function activity(): Promise<{ kept: Record<string, number>; recounted: Record<string, number> }> {
+  const kept = await sql<{ pool: string; region: string; day: string; players: number }>`
+    SELECT pool, region, day, players FROM rating_activity WHERE players <> 0`.execute(db);
+  const recounted = await sql<{ pool: string; region: string; day: string; players: number }>`
+    SELECT pool, region, substr(last_game_at, 1, 10) AS day, count(*) AS players FROM ratings
+    GROUP BY pool, region, substr(last_game_at, 1, 10)`.execute(db);
+  const byKey = (rows: { pool: string; region: string; day: string; players: number }[]) =>
+    Object.fromEntries(rows.map((row) => [`${row.pool}|${row.region}|${row.day}`, Number(row.players)]));
+  return { kept: byKey(kept.rows), recounted: byKey(recounted.rows) };
+}
+
 describe('rating bands', () => {
   it('name the band of every rating, with exact edges', () => {
     expect([1500, 1509.9999999999998, 1510, 1499.999].map(ratingBucket)).toEqual([150, 150, 151, 149]);
@@ -142,5 +155,26 @@ describe('rating bands', () => {
     await sql`DELETE FROM ratings WHERE user_id IN ('u08', 'u31')`.execute(db);
     expect(await storedBands()).toEqual(await recount());
     await expectSumsKept();
+
+    // 0029: the players per day of their last game, filled in and kept.
+    await sql`UPDATE ratings SET last_game_at = '2026-02-03T10:00:00.000Z' WHERE user_id IN ('u10', 'u11', 'u12')`.execute(
+      db,
+    );
+    await migrateTo('0029_rating_activity');
+    let { kept, recounted } = await activity();
+    expect(kept).toEqual(recounted);
+    expect(Object.values(kept).reduce((a, b) => a + b, 0)).toBe(USERS.length - 3);
+    await sql`UPDATE ratings SET last_game_at = '2026-02-04T00:00:00.000Z' WHERE user_id IN ('u10', 'u13')`.execute(
+      db,
+    );
+    await sql`UPDATE ratings SET last_game_at = '2026-02-03T23:59:59.999Z' WHERE user_id = 'u11'`.execute(db);
+    await sql`UPDATE ratings SET region = 'Asia' WHERE user_id = 'u12'`.execute(db);
+    await sql`UPDATE ratings SET pool = 'blitz' WHERE user_id = 'u14'`.execute(db);
+    await sql`UPDATE ratings SET rating = rating + 1, games = games + 1`.execute(db);
+    await insertRating('u08', 'global', 1400, 'EU');
+    await sql`DELETE FROM ratings WHERE user_id IN ('u15', 'u32')`.execute(db);
+    ({ kept, recounted } = await activity());
+    expect(kept).toEqual(recounted);
+    expect(await storedBands()).toEqual(await recount());
   });
 });

@@ -19,6 +19,7 @@ import { tournamentMigrations } from './tournament-migrations.js';
 import { tournamentStartMigrations } from './tournament-start-migrations.js';
 import { ratingBucketMigrations } from './rating-bucket-migrations.js';
 import { ratedGameCountMigrations } from './rated-game-count-migrations.js';
+import { ratingActivityMigrations } from './rating-activity-migrations.js';
 import { ratingSumMigrations } from './rating-sum-migrations.js';
 import { searchIndexMigrations } from './search-index-migrations.js';
 
@@ -265,6 +266,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...ratingSumMigrations,
   // Rated games per season and speed, kept by triggers: a board's game count without a long count.
   ...ratedGameCountMigrations,
+  // Players per pool, region and day of their last game, kept by triggers: the active count.
+  ...ratingActivityMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */

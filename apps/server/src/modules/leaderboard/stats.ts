@@ -1,6 +1,6 @@
 // A board's summary figures and rating distribution. Some read every player of the board (and,
 // for the game count, the rating history), so the service caches them (ttl-cache.ts).
-import type { LeaderboardStats } from '@checkers/protocol';
+import type { LeaderboardStats, Region } from '@checkers/protocol';
 import { LEADERBOARD_LIMITS, RATING_BANDS, ratingBandOf } from '@checkers/protocol';
 import { sql, type Kysely } from 'kysely';
 import type { LeaderboardDb } from './tables.js';
@@ -17,21 +17,18 @@ export async function computeStats(
 ): Promise<LeaderboardStats> {
   const activeSince = new Date(now.getTime() - LEADERBOARD_LIMITS.activeDays * DAY_MS).toISOString();
   // Read side by side: the count and mean from the bands, then the median at the board's middle;
-  // the games; the active count from the activity index alone.
+  // the games; the active count.
   const [{ players, mean, median }, games, active] = await Promise.all([
     countAndMean(db, board).then(async (summary) => ({
       ...summary,
       median: await medianRating(db, board, summary.players),
     })),
     totalGames(db, board),
-    boardRatings(db, board)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .where('r.last_game_at', '>=', activeSince)
-      .executeTakeFirstOrThrow(),
+    activePlayers(db, board, activeSince),
   ]);
   return {
     total_players: players,
-    active_players: Number(active.n),
+    active_players: active,
     average_rating: players === 0 ? 0 : Math.round(mean),
     median_rating: Math.round(median),
     total_games: games,
@@ -60,6 +57,33 @@ async function countAndMean(
     .select((eb) => [eb.fn.countAll().as('players'), eb.fn.avg('r.rating').as('average')])
     .executeTakeFirstOrThrow();
   return { players: Number(row.players), mean: Number(row.average ?? 0) };
+}
+
+/**
+ * The board's players who last played at `since` or later: the days after `since`'s day from the
+ * counts the database keeps per day (`rating_activity`), and that day itself from the activity
+ * index. A friends board counts its few players.
+ */
+async function activePlayers(db: Kysely<LeaderboardDb>, board: Board, since: string): Promise<number> {
+  const counted = (query: ReturnType<typeof boardRatings>) =>
+    query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+  if (!banded(board))
+    return Number((await counted(boardRatings(db, board).where('r.last_game_at', '>=', since))).n);
+  const day = since.slice(0, 10);
+  const nextDay = new Date(Date.parse(`${day}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
+  const [later, that] = await Promise.all([
+    db
+      .selectFrom('rating_activity as a')
+      .where('a.pool', '=', board.pool)
+      .$if(board.region !== null, (query) => query.where('a.region', '=', board.region as Region))
+      .where('a.day', '>', day)
+      .select(sql<string | number>`coalesce(sum(a.players), 0)`.as('n'))
+      .executeTakeFirstOrThrow(),
+    counted(
+      boardRatings(db, board).where('r.last_game_at', '>=', since).where('r.last_game_at', '<', nextDay),
+    ),
+  ]);
+  return Number(later.n) + Number(that.n);
 }
 
 /**

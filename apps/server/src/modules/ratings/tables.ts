@@ -76,6 +76,17 @@ export interface RatedGameCountsTable {
   games: number;
 }
 
+/**
+ * How many players of a pool and region last played on a day (`YYYY-MM-DD`, migration 0029). Kept
+ * by the database's triggers on `ratings`: nothing writes it.
+ */
+export interface RatingActivityTable {
+  pool: string;
+  region: string;
+  day: string;
+  players: number;
+}
+
 /** The tables the ratings module owns, by name. */
 export interface RatingsTables {
   ratings: RatingsTable;
@@ -83,6 +94,7 @@ export interface RatingsTables {
   rating_changes: RatingChangesTable;
   rating_buckets: RatingBucketsTable;
   rated_game_counts: RatedGameCountsTable;
+  rating_activity: RatingActivityTable;
 }
 
 /** What the leaderboard reads, read only: every rating, change and rated game. */
