@@ -121,13 +121,13 @@ describe('playing on the clock', () => {
       .where('code', '=', table.code)
       .executeTakeFirstOrThrow();
     expect(JSON.parse(row.move_clocks ?? '[]')).toHaveLength(4);
-    // As if black's time ran out while no node watched: only the stored deadline says so.
+    // As if black's time ran out while no node watched: only the stored bound finds it.
     const clock = JSON.parse(row.clock_state ?? '{}') as { t: number };
     await db
       .updateTable('rooms')
       .set({
         clock_state: JSON.stringify({ ...clock, b: 1_000, t: Date.now() - 10_000 }),
-        clock_deadline: new Date(Date.now() - 1_000).toISOString(),
+        earliest_flag_at: new Date(Date.now() - 1_000).toISOString(),
       })
       .where('code', '=', table.code)
       .execute();

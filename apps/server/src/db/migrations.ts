@@ -21,6 +21,7 @@ import { ratingBucketMigrations } from './rating-bucket-migrations.js';
 import { ratedGameCountMigrations } from './rated-game-count-migrations.js';
 import { ratingActivityMigrations } from './rating-activity-migrations.js';
 import { ratingSumMigrations } from './rating-sum-migrations.js';
+import { earliestFlagMigrations } from './earliest-flag-migrations.js';
 import { searchIndexMigrations } from './search-index-migrations.js';
 
 const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
@@ -268,6 +269,8 @@ const migrations = (hooks: MigrationHooks): Record<string, Migration> => ({
   ...ratedGameCountMigrations,
   // Players per pool, region and day of their last game, kept by triggers: the active count.
   ...ratingActivityMigrations,
+  // The flag sweep's column is a bound no flag falls before: a move no longer rewrites it.
+  ...earliestFlagMigrations,
 });
 
 /** Serves the migrations above to Kysely's Migrator, with the hooks some of them need. */

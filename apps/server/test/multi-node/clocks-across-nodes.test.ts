@@ -48,7 +48,7 @@ describe('a timed game across nodes', () => {
         [code],
       );
       const clock = JSON.parse(rows[0]!.clock_state) as Record<string, unknown>;
-      await db.query('update rooms set clock_state = $1, clock_deadline = $2 where code = $3', [
+      await db.query('update rooms set clock_state = $1, earliest_flag_at = $2 where code = $3', [
         JSON.stringify({ ...clock, b: 500, t: Date.now() - 5_000 }),
         new Date(Date.now() - 1_000).toISOString(),
         code,

@@ -9,6 +9,7 @@ import type { Failure } from '../../lib/errors.js';
 import { openingPlies, storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
 import {
   deadlineOf,
+  earliestFlagOf,
   flagEnding,
   isFlagged,
   moveClockEntry,
@@ -60,7 +61,7 @@ export function flagChange(row: RoomRow, before: Match, now: number): Change | n
   const stopped = stopClock(control, clock, plies, turn, now);
   return {
     ...ended,
-    changes: { ...ended.changes, clock_state: JSON.stringify(stopped), clock_deadline: null },
+    changes: { ...ended.changes, clock_state: JSON.stringify(stopped), earliest_flag_at: null },
   };
 }
 
@@ -69,6 +70,21 @@ export function deadlineOfRow(row: RoomRow, match: Match): number | null {
   const running = runningClock(row);
   if (running === null) return null;
   return deadlineOf(running.control, running.clock, playedPlies(row, match), match.position.turn);
+}
+
+/**
+ * The bound to store for the flag sweep when the row's stored one has passed at `now` and its clock
+ * still runs (ISO time); null when no clock runs, the stored bound still lies ahead, or the side to
+ * move is inside its lag grace (its flag falls within seconds).
+ */
+export function raisedFlagBound(row: RoomRow, match: Match, now: number): string | null {
+  const running = runningClock(row);
+  if (running === null || row.earliest_flag_at === null || Date.parse(row.earliest_flag_at) > now)
+    return null;
+  const { control, clock } = running;
+  const bound = earliestFlagOf(control, clock, playedPlies(row, match), match.position.turn, now);
+  // Inside the lag grace the bound cannot move past `now` yet: the flag itself is due soon.
+  return bound > now ? iso(bound) : null;
 }
 
 /** The wire clocks of a row at `now`; undefined when untimed. */
@@ -112,7 +128,7 @@ export function clockedChange(
     return {
       change: {
         ...change,
-        changes: { ...change.changes, clock_state: JSON.stringify(stopped), clock_deadline: null },
+        changes: { ...change.changes, clock_state: JSON.stringify(stopped), earliest_flag_at: null },
       },
     };
   }
@@ -137,9 +153,8 @@ export function clockedChange(
         ...change.changes,
         clock_state: JSON.stringify(next),
         move_clocks: appendEntry(row.move_clocks, moveClockEntry(next)),
-        clock_deadline: finished
-          ? null
-          : iso(deadlineOf(control, next, playedPlies(row, after), after.position.turn)),
+        // A running game's stored bound still holds after a move (earliestFlagOf): left as it is.
+        ...(finished ? { earliest_flag_at: null } : {}),
       },
     },
   };

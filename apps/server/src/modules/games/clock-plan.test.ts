@@ -2,7 +2,15 @@
 import type { TimedControl } from '@checkers/protocol';
 import { describe, expect, it } from 'vitest';
 import type { StoredClock } from '../rooms/index.js';
-import { MAX_LAG_CREDIT_MS, deadlineOf, lagGainMs, stopClock, timeMove, wireClock } from './clock-plan.js';
+import {
+  MAX_LAG_CREDIT_MS,
+  deadlineOf,
+  earliestFlagOf,
+  lagGainMs,
+  stopClock,
+  timeMove,
+  wireClock,
+} from './clock-plan.js';
 
 const blitz: TimedControl = { kind: 'clock', initialSeconds: 180, incrementSeconds: 2 };
 const bullet: TimedControl = { kind: 'clock', initialSeconds: 60, incrementSeconds: 0 };
@@ -104,5 +112,56 @@ describe('the wire clock', () => {
       red: 176_000,
       running: null,
     });
+  });
+});
+
+describe('the flag sweep’s bound', () => {
+  // A small deterministic generator: the games below are the same on every run.
+  const random = (seed: number) => () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+
+  it('lies at or before every flag the game can reach from where it was computed', () => {
+    for (const [control, seed] of [
+      [blitz, 1],
+      [bullet, 2],
+      [daily, 3],
+      [{ kind: 'clock', initialSeconds: 15, incrementSeconds: 0 } as TimedControl, 4],
+    ] as const) {
+      const next = random(seed);
+      for (let game = 0; game < 40; game++) {
+        let clock: StoredClock = { r: 0, b: 0, t: T0 };
+        clock = { ...clock, r: control.kind === 'clock' ? control.initialSeconds * 1000 : 0 };
+        clock = { ...clock, b: clock.r };
+        let now = T0;
+        let turn: 'red' | 'black' = 'black';
+        let highest = -Infinity;
+        for (let plies = 0; plies < 60; plies++) {
+          // The move comes at a random moment of the turn; a bound is computed at a random moment
+          // before it (a bound is stored only while the room is at the version it was read at).
+          const deadline = deadlineOf(control, clock, plies, turn);
+          now = clock.t + Math.floor((deadline - clock.t) * next() * 0.95);
+          // Every bound computed so far (the highest of them) holds for this turn's flag.
+          expect(Math.max(highest, 0)).toBeLessThanOrEqual(deadline);
+          const seenAt = clock.t + (now - clock.t) * next();
+          highest = Math.max(highest, earliestFlagOf(control, clock, plies, turn, seenAt));
+          expect(highest).toBeLessThanOrEqual(deadline);
+          const timing = timeMove(control, clock, plies, turn, now, next() < 0.3 ? undefined : 0);
+          if (timing.flagged) break;
+          clock = timing.clock;
+          turn = turn === 'red' ? 'black' : 'red';
+        }
+      }
+    }
+  });
+
+  it('is the first move’s limit at the start, and moves ahead with the shortest time left', () => {
+    expect(earliestFlagOf(blitz, start, 0, 'black', T0)).toBe(T0 + 30_000);
+    const late: StoredClock = { r: 20_000, b: 90_000, t: T0 };
+    // Black to move with 90 s; red's 20 s bound any later turn.
+    expect(earliestFlagOf(blitz, late, 10, 'black', T0 + 5_000)).toBe(T0 + 5_000 + 20_000);
+    // Red to move with 20 s: its own turn's end comes first.
+    expect(earliestFlagOf(blitz, late, 11, 'red', T0 + 5_000)).toBe(T0 + 20_000);
   });
 });

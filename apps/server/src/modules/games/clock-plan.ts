@@ -61,6 +61,28 @@ function graceOf(control: TimedControl, clock: StoredClock, plies: number, turn:
 export const deadlineOf = (control: TimedControl, clock: StoredClock, plies: number, turn: Color): number =>
   clock.t + limitOf(control, clock, plies, turn) + graceOf(control, clock, plies, turn);
 
+/**
+ * A time before which no flag of the game can fall, whatever is played from the position at `now`
+ * (the flag sweep's bound, stored as `earliest_flag_at`). A side's time runs down only during its own
+ * turn, at most as fast as the clock, and increments and lag credit only add to it; so the side to
+ * move cannot flag before its turn's start plus its limit (grace left out: a later turn of the same
+ * side gets its own), and a turn that starts at `now` or later cannot end on time before `now` plus
+ * the shortest limit either side could be given: its time left as stored, or a correspondence turn. Valid for as long as the room stays at the version it
+ * was read at; a move does not lower it, so a move need not rewrite it.
+ */
+export function earliestFlagOf(
+  control: TimedControl,
+  clock: StoredClock,
+  plies: number,
+  turn: Color,
+  now: number,
+): number {
+  const current = clock.t + limitOf(control, clock, plies, turn);
+  // A first move still to come has at least the current turn's first-move limit from `now`.
+  const later = control.kind === 'clock' ? Math.min(clock.r, clock.b) : initialRemainingMs(control);
+  return Math.min(current, now + later);
+}
+
 /** What a whole move did to the clocks, or that the mover's flag had already fallen. */
 export type MoveTiming =
   | { readonly flagged: true }

@@ -141,7 +141,8 @@ describe('a timed game', () => {
       [180_000, 180_000],
       [180_000, 175_000],
     ]);
-    expect(row?.clock_deadline).toBe(new Date(T0 + 27_250 + 180_000 + 2_000).toISOString());
+    // The flag sweep's bound is the start's (the first-move limit): no move lowers it, none rewrites it.
+    expect(row?.earliest_flag_at).toBe(new Date(T0 + 30_000).toISOString());
   });
 
   it('credits a client claiming a 0 ms move no more than the bound', async () => {
@@ -174,6 +175,26 @@ describe('a timed game', () => {
     expect(clockOf(moved)).toMatchObject({ black: 178_000 - 3_000 + 2_000, red: 178_000, running: 'red' });
   });
 
+  it('raises a passed flag bound while the game runs, and leaves a bound still ahead alone', async () => {
+    const store = new RoomStore(tablesOf(storage().db));
+    const { clock, nodeA, nodeB } = twoNodes(store);
+    const { code, red, black } = await timedGame(store);
+    await opening(nodeA, clock, code, red, black);
+    // The start's bound (its first-move limit) has passed; black is to move with 178 s, red has 178 s.
+    const before = await store.find(code);
+    clock.now = T0 + 40_000;
+    expect(await nodeB.flag(code)).toBe(false);
+    const raised = await store.find(code);
+    expect(raised?.status).toBe('active');
+    // Black's turn began at T0 + 20 s: no flag before then + 178 s, nor red's before now + 178 s.
+    expect(raised?.earliest_flag_at).toBe(new Date(T0 + 20_000 + 178_000).toISOString());
+    // The bound is not a change to the game: its version, and its events, stay.
+    expect(raised?.version).toBe(before?.version);
+    clock.now += 1_000;
+    expect(await nodeB.flag(code)).toBe(false);
+    expect((await store.find(code))?.earliest_flag_at).toBe(raised?.earliest_flag_at);
+  });
+
   it('falls exactly once when two nodes see the flag at the same moment', async () => {
     const store = new RoomStore(tablesOf(storage().db));
     const { clock, nodeA, nodeB } = twoNodes(store);
@@ -188,7 +209,7 @@ describe('a timed game', () => {
       status: 'finished',
       winner: 'red',
       end_reason: 'timeout',
-      clock_deadline: null,
+      earliest_flag_at: null,
     });
     const events = await store.eventsAfter(code, 0, 100);
     expect(events.filter((e) => e.message.type === 'game_over')).toHaveLength(1);
@@ -269,7 +290,7 @@ describe('an untimed game', () => {
     expect(await store.find('UNT001')).toMatchObject({
       clock_state: null,
       move_clocks: null,
-      clock_deadline: null,
+      earliest_flag_at: null,
     });
   });
 });

@@ -1,7 +1,8 @@
 // When flags fall. A node keeps one timer for each running timed game it last wrote, set to the side
-// to move's deadline (lag grace included), and every node sweeps the indexed deadlines every few
-// seconds for the games no node holds a timer for: players on other nodes, a node restarted or
-// killed. Either way the end is the games' versioned write (GameService.flag), so whichever node gets
+// to move's deadline (lag grace included), and every node sweeps the indexed flag bounds (no flag
+// falls before a game's `earliest_flag_at`) every few seconds for the games no node holds a timer
+// for: players on other nodes, a node restarted or killed; a game found still running gets a later
+// bound (GameService.flag). Either way the end is the games' versioned write (GameService.flag), so whichever node gets
 // there first ends the game and the others find it over: exactly once, on any number of nodes.
 
 /** Codes of running timed games whose deadline is at or before `now`, at most `limit`. */

@@ -11,7 +11,7 @@ import type { Identity } from '../accounts/index.js';
 import type { RatingService } from '../ratings/index.js';
 import type { EventBus, Presence } from '../realtime/index.js';
 import { seatOf, type PlayersNow, type RoomStore } from '../rooms/index.js';
-import { clockedChange, deadlineOfRow, flagChange } from './clock-change.js';
+import { clockedChange, deadlineOfRow, flagChange, raisedFlagBound } from './clock-change.js';
 import { FlagWatch } from './flag-watch.js';
 import { matchOf, stateOf } from './game-view.js';
 import { LiveGames } from './live-games.js';
@@ -143,14 +143,13 @@ export class GameService {
         const match = cached?.match ?? matchOf(row);
         const change = flagChange(row, match, this.now());
         if (change === null) {
+          if (await this.stillRunning(code, row, match, cached !== undefined)) return false;
           // From memory the game may look running when another node ended it: read it afresh.
           if (cached !== undefined) {
             this.live.drop(code);
             attempt--;
-            continue;
           }
-          this.flags.watch(code, deadlineOfRow(row, match));
-          return false;
+          continue;
         }
         const spectators = await this.presence.spectatorCount(code);
         const written = await this.writer.write(code, row, spectators, { change, before: match }, null);
@@ -158,6 +157,30 @@ export class GameService {
       }
       return false;
     });
+  }
+
+  /**
+   * Settles a game whose flag has not fallen as `row` (and its `match`) show it: its timer set again
+   * and, when the sweep found it by a bound that has passed, a later bound stored (or every sweep
+   * would find it again). False when that cannot be trusted: a row from memory with no bound to
+   * write (it may be behind another node), or a bound not written because the room moved on.
+   */
+  private async stillRunning(
+    code: string,
+    row: RoomRow,
+    match: Match,
+    fromMemory: boolean,
+  ): Promise<boolean> {
+    const bound = raisedFlagBound(row, match, this.now());
+    if (bound === null && fromMemory) return false;
+    if (bound !== null) {
+      // Written only while the room is at the version read, which also shows memory was current.
+      const written = await this.store.write(code, row.version, { earliest_flag_at: bound }, []);
+      if (written.status !== 'written') return false;
+      if (fromMemory) this.live.set(code, { row: { ...row, earliest_flag_at: bound }, match });
+    }
+    this.flags.watch(code, deadlineOfRow(row, match));
+    return true;
   }
 
   /** Starts the flag sweep every `intervalMs` (0: timers alone); `close` stops it. */

@@ -1,5 +1,5 @@
 // How a room row keeps its time control and clocks (migration 0012): the control as JSON, the
-// running clocks as JSON, and the deadline of the side to move for the flag sweep. The rooms module
+// running clocks as JSON, and a time no flag can fall before, for the flag sweep (0030). The rooms module
 // owns the table, so it reads and writes the format and starts the clocks when a game begins; what a
 // move does to them is the games module's (clock-plan.ts).
 import {
@@ -27,7 +27,7 @@ export interface StoredClock {
 }
 
 /** The clock columns of a room row. */
-export type ClockColumns = Pick<RoomRow, 'clock_state' | 'clock_deadline'>;
+export type ClockColumns = Pick<RoomRow, 'clock_state' | 'earliest_flag_at'>;
 
 /** The stored JSON of a time control; null for untimed. */
 export const timeControlColumn = (control: TimeControl | undefined): string | null =>
@@ -57,8 +57,8 @@ export const storedClockOf = (row: Pick<RoomRow, 'clock_state'>): StoredClock | 
 
 /**
  * The clock columns of a timed game starting at `now` (ms): both sides at their initial time, and
- * the side to move (black) due to make its first move within its first-move limit. Nothing for an
- * untimed room.
+ * the side to move (black) due to make its first move within its first-move limit, the earliest a
+ * flag can fall (no limit of either side is shorter). Nothing for an untimed room.
  */
 export function clockStartColumns(row: Pick<RoomRow, 'time_control'>, now: number): Partial<ClockColumns> {
   const control = timeControlOf(row);
@@ -67,6 +67,6 @@ export function clockStartColumns(row: Pick<RoomRow, 'time_control'>, now: numbe
   const clock: StoredClock = { r: initial, b: initial, t: now };
   return {
     clock_state: JSON.stringify(clock),
-    clock_deadline: new Date(now + firstMoveLimitMs(control)).toISOString(),
+    earliest_flag_at: new Date(now + Math.min(firstMoveLimitMs(control), initial)).toISOString(),
   };
 }

@@ -19,7 +19,7 @@ export type NewRoomFields = Pick<
       | 'casual_reason'
       | 'time_control'
       | 'clock_state'
-      | 'clock_deadline'
+      | 'earliest_flag_at'
       | 'players'
       | 'moves'
       | 'move_clocks'
@@ -53,7 +53,7 @@ export const newRoomRow = (fields: NewRoomFields): RoomRow => ({
   time_control: null,
   clock_state: null,
   move_clocks: null,
-  clock_deadline: null,
+  earliest_flag_at: null,
   players: null,
   aborted_reason: null,
   aborted_by: null,

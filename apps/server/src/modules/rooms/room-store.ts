@@ -219,16 +219,17 @@ export class RoomStore {
   }
 
   /**
-   * Running timed games whose side to move ran out at or before `now`, soonest first, at most
-   * `limit` (the flag sweep; the index on `clock_deadline` serves it).
+   * Running timed games whose stored flag bound (`earliest_flag_at`) is at or before `now`, soonest
+   * first, at most `limit`: the flag sweep's candidates (the index on the bound serves it). Their
+   * flag may have fallen; the others get a later bound from the sweep.
    */
   async dueClocks(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db
       .selectFrom('rooms')
       .select('code')
-      .where('clock_deadline', '<=', now.toISOString())
+      .where('earliest_flag_at', '<=', now.toISOString())
       .where('status', '=', 'active')
-      .orderBy('clock_deadline')
+      .orderBy('earliest_flag_at')
       .limit(limit)
       .execute();
     return rows.map((row) => row.code);

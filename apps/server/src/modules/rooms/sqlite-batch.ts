@@ -61,7 +61,7 @@ const ROOM_COLUMNS = new Set<string>([
   'casual_reason',
   'clock_state',
   'move_clocks',
-  'clock_deadline',
+  'earliest_flag_at',
   'players',
   'aborted_reason',
   'aborted_by',

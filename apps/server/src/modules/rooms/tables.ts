@@ -37,8 +37,12 @@ export interface RoomsTable {
   clock_state: string | null;
   /** A timed game's JSON list of both sides' time left after each whole move, `[[red, black], ...]`. */
   move_clocks: string | null;
-  /** ISO time when the side to move runs out, lag grace included; null when no clock runs. */
-  clock_deadline: string | null;
+  /**
+   * ISO time before which no flag of the game can fall, whatever is played (0030): the flag sweep's
+   * index. A move leaves it; the sweep raises it once passed (games/clock-plan.ts `earliestFlagOf`).
+   * Null when no clock runs.
+   */
+  earliest_flag_at: string | null;
   /** The time control's speed class (protocol `speedOf`), for filtering a player's games (0016). */
   speed: Speed;
   /**
