@@ -22,7 +22,7 @@ function adapterFor(
   gauge: SocketGauge,
   timeControl: TimeControl | undefined,
 ): Adapter {
-  if (name === 'checkers') return new CheckersAdapter(url, gauge, timeControl);
+  if (name === 'checkers') return new CheckersAdapter([url], gauge, timeControl);
   if (name === 'colyseus') return new ColyseusAdapter(url, gauge);
   return new RelayAdapter(url, gauge);
 }
