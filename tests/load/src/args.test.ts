@@ -37,4 +37,29 @@ describe('parseArgs', () => {
     expect(() => parseArgs(['--cpu-prof', ''])).toThrow(UsageError);
     expect(() => parseArgs(['--cpu-prof', '/tmp/p', '--url', 'http://127.0.0.1:3000'])).toThrow(UsageError);
   });
+
+  it('drives a cluster only when named, with 2 nodes unless told', () => {
+    expect(parseArgs([]).targets).not.toContain('cluster');
+    expect(parseArgs(['--targets', 'cluster'])).toMatchObject({ targets: ['cluster'], nodes: 2 });
+    expect(parseArgs(['--targets', 'checkers,cluster', '--nodes', '3']).nodes).toBe(3);
+    expect(() => parseArgs(['--nodes', '3'])).toThrow(UsageError);
+    expect(() => parseArgs(['--targets', 'cluster', '--nodes', '0'])).toThrow(UsageError);
+  });
+
+  it("takes a cluster's nodes started elsewhere as a list of URLs, and a list for no other target", () => {
+    const options = parseArgs([
+      '--url',
+      'http://127.0.0.1:3001/,http://127.0.0.1:3002',
+      '--target',
+      'cluster',
+    ]);
+    expect(options).toMatchObject({
+      url: 'http://127.0.0.1:3001,http://127.0.0.1:3002',
+      targets: ['cluster'],
+    });
+    expect(() => parseArgs(['--url', 'http://a:1,http://b:2'])).toThrow(UsageError);
+    expect(() => parseArgs(['--url', 'http://a:1', '--target', 'cluster', '--nodes', '2'])).toThrow(
+      UsageError,
+    );
+  });
 });

@@ -1,10 +1,15 @@
 // Command line: `npm run load -- --rooms N [--rate MOVES_PER_S] [--url URL] ...`.
 import { parseTimeControl, type TimeControl } from '@checkers/protocol';
 
-/** The servers the driver knows how to talk to. */
-export const TARGETS = ['checkers', 'colyseus', 'relay'] as const;
+/**
+ * The servers the driver knows how to talk to: our server alone, the two peers, and `cluster`, our
+ * server's nodes sharing PostgreSQL and Redis, each room's players on different nodes.
+ */
+export const TARGETS = ['checkers', 'colyseus', 'relay', 'cluster'] as const;
 /** A kind of server. */
 export type TargetName = (typeof TARGETS)[number];
+/** What a run drives when no target is named: the single server against its peers. */
+const DEFAULT_TARGETS: readonly TargetName[] = ['checkers', 'colyseus', 'relay'];
 
 /** Everything a run is told. */
 export interface Options {
@@ -12,7 +17,10 @@ export interface Options {
   readonly rooms: number;
   /** Moves per second over all rooms. */
   readonly rate: number;
-  /** Drive this server instead of starting the targets; `target` says how to talk to it. */
+  /**
+   * Drive this server instead of starting the targets; `target` says how to talk to it. For the
+   * cluster target, the nodes' URLs separated by commas.
+   */
   readonly url: string | undefined;
   /** Process to sample for CPU and memory when `url` is given. */
   readonly pid: number | undefined;
@@ -36,13 +44,18 @@ export interface Options {
   readonly timeControl: TimeControl | undefined;
   /** Where each started server writes its V8 CPU profile (`--cpu-prof`); none when absent. */
   readonly cpuProfDir: string | undefined;
+  /** Server nodes the cluster target starts. */
+  readonly nodes: number;
 }
 
 const USAGE = `usage: npm run load -- --rooms N [--rate MOVES_PER_S] [--url URL [--target ${TARGETS.join('|')}] [--pid PID]]
-       [--targets ${TARGETS.join(',')}] [--spectators K] [--warmup S] [--duration S] [--ply-cap N]
-       [--setup-concurrency N] [--setup-rate ROOMS_PER_S] [--seed N] [--time-control 3+2|1d|untimed]
-       [--cpu-prof DIR]
+       [--targets ${TARGETS.join(',')}] [--nodes N] [--spectators K] [--warmup S] [--duration S]
+       [--ply-cap N] [--setup-concurrency N] [--setup-rate ROOMS_PER_S] [--seed N]
+       [--time-control 3+2|1d|untimed] [--cpu-prof DIR]
   --rate defaults to one move per room every 5 seconds (rooms / 5).
+  --targets defaults to ${DEFAULT_TARGETS.join(',')}; cluster starts PostgreSQL, Redis and --nodes
+    of our server's nodes (2 by default), and seats each room's players on different nodes.
+  --url URL1,URL2 --target cluster drives nodes started elsewhere.
   --time-control plays timed rooms on our server (minutes+increment, or days per move).
   --cpu-prof profiles each started server and prints where its measured window's time went.`;
 
@@ -90,6 +103,7 @@ export function parseArgs(argv: readonly string[]): Options {
     'seed',
     'time-control',
     'cpu-prof',
+    'nodes',
   ];
   for (const name of given.keys()) {
     if (!known.includes(name)) throw new UsageError(`unknown option --${name}\n${USAGE}`);
@@ -98,11 +112,16 @@ export function parseArgs(argv: readonly string[]): Options {
   const url = given.get('url');
   const targets = url
     ? [targetName(given.get('target') ?? 'checkers')]
-    : (given.get('targets') ?? TARGETS.join(',')).split(',').map(targetName);
+    : (given.get('targets') ?? DEFAULT_TARGETS.join(',')).split(',').map(targetName);
+  if (url?.includes(',') && targets[0] !== 'cluster')
+    throw new UsageError(`several URLs are a cluster's nodes (--target cluster)\n${USAGE}`);
   return {
     rooms,
     rate: number('rate', given.get('rate') ?? String(rooms / 5), 0.1),
-    url: url?.replace(/\/+$/, ''),
+    url: url
+      ?.split(',')
+      .map((one) => one.replace(/\/+$/, ''))
+      .join(','),
     pid: given.has('pid') ? number('pid', given.get('pid'), 1) : undefined,
     targets,
     spectators: Math.floor(number('spectators', given.get('spectators') ?? '0', 0)),
@@ -114,7 +133,15 @@ export function parseArgs(argv: readonly string[]): Options {
     seed: Math.floor(number('seed', given.get('seed') ?? '1', 0)),
     timeControl: timeControlOf(given.get('time-control')),
     cpuProfDir: cpuProfDirOf(given.get('cpu-prof'), url),
+    nodes: nodesOf(given.get('nodes'), targets, url),
   };
+}
+
+function nodesOf(text: string | undefined, targets: readonly TargetName[], url: string | undefined): number {
+  if (text === undefined) return 2;
+  if (!targets.includes('cluster') || url !== undefined)
+    throw new UsageError(`--nodes is for the cluster the run starts (--targets cluster)\n${USAGE}`);
+  return Math.floor(number('nodes', text, 1));
 }
 
 function timeControlOf(text: string | undefined): TimeControl | undefined {

@@ -8,8 +8,10 @@ import { SocketGauge, type Adapter } from './adapters/types.js';
 import { UsageError, parseArgs, type Options, type TargetName } from './args.js';
 import { runLoad, type RunFigures } from './driver.js';
 import { SetupRefusedError } from './refusals.js';
+import { ClusterSampler } from './cluster-sampler.js';
 import { ProcessSampler } from './proc-stats.js';
 import { describeRatios, describeRun, jsonLine, ratios, type Ratios } from './report.js';
+import { nodeName, startCluster } from './targets/cluster.js';
 import { cpuProfilePath, startTarget } from './targets/spawn.js';
 import { breakdown, describeBreakdown, type CpuProfile } from './cpu-profile.js';
 import { readFileSync } from 'node:fs';
@@ -22,7 +24,8 @@ function adapterFor(
   gauge: SocketGauge,
   timeControl: TimeControl | undefined,
 ): Adapter {
-  if (name === 'checkers') return new CheckersAdapter(url, gauge, timeControl);
+  if (name === 'checkers') return new CheckersAdapter([url], gauge, timeControl);
+  if (name === 'cluster') return new CheckersAdapter(url.split(','), gauge, timeControl);
   if (name === 'colyseus') return new ColyseusAdapter(url, gauge);
   return new RelayAdapter(url, gauge);
 }
@@ -40,6 +43,7 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
       log,
     );
   }
+  if (name === 'cluster') return driveCluster(options);
   const target = await startTarget(name, log, options.cpuProfDir);
   log(`${name}: started at ${target.url} (pid ${target.pid})`);
   let figures: RunFigures;
@@ -60,8 +64,33 @@ async function drive(name: TargetName, options: Options): Promise<RunFigures> {
   return figures;
 }
 
+/** Starts PostgreSQL, Redis and the nodes, drives them, samples every one of them, and stops them. */
+async function driveCluster(options: Options): Promise<RunFigures> {
+  const cluster = await startCluster(options.nodes, log, options.cpuProfDir);
+  log(`cluster: ${options.nodes} nodes started at ${cluster.urls.join(', ')}`);
+  let figures: RunFigures;
+  try {
+    const gauge = new SocketGauge();
+    figures = await runLoad(
+      'cluster',
+      adapterFor('cluster', cluster.urls.join(','), gauge, options.timeControl),
+      gauge,
+      options,
+      undefined,
+      log,
+      new ClusterSampler(cluster.pids),
+    );
+  } finally {
+    await cluster.stop();
+  }
+  if (options.cpuProfDir !== undefined) {
+    for (let i = 0; i < options.nodes; i++) describeProfile(nodeName(i), options.cpuProfDir, figures);
+  }
+  return figures;
+}
+
 /** Prints where the server's CPU went in the measured window (the profile is written as it stops). */
-function describeProfile(name: TargetName, dir: string, figures: RunFigures): void {
+function describeProfile(name: string, dir: string, figures: RunFigures): void {
   const path = cpuProfilePath(dir, name);
   const profile = JSON.parse(readFileSync(path, 'utf8')) as CpuProfile;
   for (const line of describeBreakdown(
@@ -77,6 +106,7 @@ async function main(): Promise<void> {
   log(
     `load: ${options.rooms} rooms x (2 players + ${options.spectators} spectators), ${options.rate} moves/s, ` +
       `warm-up ${options.warmup} s, measured ${options.duration} s, targets ${options.targets.join(', ')}` +
+      (options.targets.includes('cluster') && options.url === undefined ? ` (${options.nodes} nodes)` : '') +
       (options.timeControl === undefined ? '' : `, time control ${formatTimeControl(options.timeControl)}`),
   );
   const runs: RunFigures[] = [];

@@ -5,6 +5,7 @@ import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createRandom, newGame, playMove, type Game } from '@checkers/engine';
 import type { Adapter, RoomEvents, RoomLink, Seat, SocketGauge } from './adapters/types.js';
+import type { ClusterSampler } from './cluster-sampler.js';
 import { moveFrame, pickMove } from './game-play.js';
 import { Pacer } from './pacer.js';
 import type { ProcessSampler } from './proc-stats.js';
@@ -47,7 +48,10 @@ const LAG_RESOLUTION_MS = 1;
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Runs the load against one server and returns the figures. */
+/**
+ * Runs the load against one server (sampled by `sampler`), or a cluster (by `clusterSampler`), and
+ * returns the figures.
+ */
 export async function runLoad(
   target: string,
   adapter: Adapter,
@@ -55,6 +59,7 @@ export async function runLoad(
   shape: LoadShape,
   sampler: ProcessSampler | undefined,
   log: (line: string) => void,
+  clusterSampler?: ClusterSampler,
 ): Promise<RunFigures> {
   const random = createRandom(shape.seed);
   const pacer = new Pacer(shape.setupConcurrency, shape.setupRate);
@@ -220,6 +225,7 @@ export async function runLoad(
   const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   lag.enable();
   sampler?.start();
+  clusterSampler?.start();
   measuring = true;
   const windowStart = performance.now();
   const windowStartUs = monotonicUs();
@@ -231,6 +237,7 @@ export async function runLoad(
   const { user, system } = process.cpuUsage(driverCpu);
   const driverCpuPercent = (user + system) / 1e4 / windowSeconds;
   const server = sampler?.stop();
+  const cluster = clusterSampler?.stop();
   lag.disable();
   const connectionsHeld = gauge.open;
   const machineLoad = loadavg()[0] ?? 0;
@@ -269,6 +276,7 @@ export async function runLoad(
     driverLagP99Ms: Math.max(0, lag.percentile(99) / 1e6 - LAG_RESOLUTION_MS),
     machineLoad,
     server,
+    ...(cluster === undefined ? {} : { cluster }),
     serverIdleRssBytes: idleRss,
     windowMonotonicUs: { start: windowStartUs, end: windowEndUs },
   };

@@ -48,7 +48,16 @@ export interface ProcessUsage {
   readonly rssMaxBytes: number;
 }
 
-/** Samples one process every `intervalMs` between start() and stop(). */
+/** CPU ticks of one process so far (not counting its children). */
+function ownTicks(pid: number): number {
+  const { user, system } = parseStat(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  return user + system;
+}
+
+/**
+ * Samples one process every `intervalMs` between start() and stop(); `ticksOf` may count more than
+ * the process's own CPU (say, its children's too: see proc-tree.ts). Memory is the process's own.
+ */
 export class ProcessSampler {
   private static ticksPerSecond: number | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -59,6 +68,7 @@ export class ProcessSampler {
   constructor(
     readonly pid: number,
     private readonly intervalMs = 1000,
+    private readonly ticksOf: (pid: number) => number = ownTicks,
   ) {}
 
   /** Resident memory now, in bytes. */
@@ -66,14 +76,9 @@ export class ProcessSampler {
     return parseRss(readFileSync(`/proc/${this.pid}/status`, 'utf8'));
   }
 
-  private ticksNow(): number {
-    const { user, system } = parseStat(readFileSync(`/proc/${this.pid}/stat`, 'utf8'));
-    return user + system;
-  }
-
   private sample(): void {
     try {
-      this.last = { ticks: this.ticksNow(), at: performance.now() };
+      this.last = { ticks: this.ticksOf(this.pid), at: performance.now() };
       this.first ??= this.last;
       this.rss.push(this.rssNow());
     } catch {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RunFigures } from './driver.js';
+import type { ProcessUsage } from './proc-stats.js';
 import { cpuMsPerMove, describeRun, jsonLine, perThousandRooms, ratios } from './report.js';
 
 const MB = 1024 * 1024;
@@ -62,4 +63,33 @@ describe('report', () => {
     expect(line).not.toContain('\n');
     expect(JSON.parse(line).load.results[0].perThousandRooms).toBeNull();
   });
+
+  it("prints a cluster's processes in place of the server line, and adds their figures to its JSON only", () => {
+    const cluster = {
+      ...run('cluster', 10, 1, 1, 1),
+      server: undefined,
+      cluster: {
+        nodes: [usage(50), usage(50)],
+        postgres: usage(20),
+        redis: usage(5),
+      },
+    };
+    const lines = describeRun(cluster);
+    expect(lines.slice(-5, -3)).toEqual([
+      expect.stringMatching(/^ {2}node 1: CPU 50\.0% of a core, 0\.500 ms per move/),
+      expect.stringMatching(/^ {2}node 2: /),
+    ]);
+    expect(lines.at(-1)).toMatch(/^ {2}cluster: CPU 125\.0% of a core, 1\.250 ms per move/);
+    expect(lines.join('\n')).not.toContain('server:');
+    const [single, clustered] = JSON.parse(jsonLine([run('checkers', 10, 300, 100, 50), cluster], {})).load
+      .results;
+    expect(single).not.toHaveProperty('cluster');
+    expect(single).not.toHaveProperty('clusterCpu');
+    expect(clustered.clusterCpu).toMatchObject({ totalMsPerMove: 1.25, postgresMsPerMove: 0.2 });
+    expect(clustered.cluster.nodes).toHaveLength(2);
+  });
 });
+
+function usage(cpuPercent: number): ProcessUsage {
+  return { cpuPercent, rssAvgBytes: 100 * MB, rssMaxBytes: 100 * MB };
+}

@@ -1,5 +1,7 @@
 // What a run prints: a few human lines per server, the ratios of ours to the others, and one JSON
 // line with every figure for scripts and CI logs.
+import { clusterCpu, describeCluster } from './cluster-report.js';
+import { msPerMove } from './cpu-share.js';
 import type { RunFigures } from './driver.js';
 
 const MB = 1024 * 1024;
@@ -28,7 +30,7 @@ export function perThousandRooms(figures: RunFigures): PerThousandRooms | undefi
 export function cpuMsPerMove(figures: RunFigures): number | undefined {
   const { server, movesPerSecond } = figures;
   if (server === undefined || movesPerSecond <= 0) return undefined;
-  return (server.cpuPercent / 100) * (1000 / movesPerSecond);
+  return msPerMove(server.cpuPercent, movesPerSecond);
 }
 
 const f1 = (n: number): string => n.toFixed(1);
@@ -56,7 +58,9 @@ export function describeRun(figures: RunFigures): string[] {
   }
   const per = perThousandRooms(figures);
   const perMove = cpuMsPerMove(figures);
-  if (per !== undefined && figures.server !== undefined) {
+  if (figures.cluster !== undefined) {
+    lines.push(...describeCluster(figures.cluster, figures.movesPerSecond));
+  } else if (per !== undefined && figures.server !== undefined) {
     lines.push(
       `  server: CPU ${f1(figures.server.cpuPercent)}% of a core` +
         (perMove === undefined ? '' : ` (${perMove.toFixed(3)} ms per move)`) +
@@ -114,6 +118,8 @@ export function jsonLine(runs: readonly RunFigures[], allRatios: Record<string, 
     ...run,
     perThousandRooms: perThousandRooms(run) ?? null,
     cpuMsPerMove: cpuMsPerMove(run) ?? null,
+    // Only a cluster's run has the key, so the other targets' lines stay as they were.
+    ...(run.cluster === undefined ? {} : { clusterCpu: clusterCpu(run.cluster, run.movesPerSecond) ?? null }),
   }));
   return JSON.stringify({ load: { results, ratios: allRatios } }, round);
 }

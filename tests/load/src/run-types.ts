@@ -15,6 +15,18 @@ export interface LoadShape {
   readonly seed: number;
 }
 
+/** The processes of a cluster the run started, each sampled over the measured window. */
+export interface ClusterUsage {
+  /** Each server node, in the order of their URLs. */
+  readonly nodes: readonly ProcessUsage[];
+  /**
+   * CPU of the postmaster with every process under it (a backend per connection, the background
+   * workers); memory of the postmaster alone (its children share its buffers, so a sum would not do).
+   */
+  readonly postgres: ProcessUsage;
+  readonly redis: ProcessUsage;
+}
+
 /** What one run against one server measured. */
 export interface RunFigures {
   readonly target: string;
@@ -41,6 +53,8 @@ export interface RunFigures {
   /** The machine's 1-minute load average at the end of the window: other work skews the figures. */
   readonly machineLoad: number;
   readonly server: ProcessUsage | undefined;
+  /** The cluster target's processes, in place of `server`; absent for the other targets. */
+  readonly cluster?: ClusterUsage;
   /** The measured window on the machine's monotonic clock, in µs (a CPU profile's time base). */
   readonly windowMonotonicUs: { readonly start: number; readonly end: number };
   readonly serverIdleRssBytes: number | undefined;

@@ -18,7 +18,8 @@ export interface StartedTarget {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A TCP port free on the loopback interface just now. */
+export async function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const probe = createServer();
     probe.once('error', fail);
@@ -30,7 +31,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Recipe {
+/** How to start one server process and know it is up. */
+export interface Recipe {
   readonly cwd: string;
   readonly script: string;
   readonly env: Record<string, string>;
@@ -40,36 +42,43 @@ interface Recipe {
   readonly nodeFlags?: readonly string[];
 }
 
-function recipe(name: TargetName): Recipe {
-  if (name === 'checkers') {
-    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-load-'));
-    return {
-      cwd: join(repoRoot, 'apps/server'),
-      script: 'dist/server.js',
-      // As `npm start` runs it: a young generation of 2 MB semi-spaces (V8's default grows to
-      // 16 MB) keeps about 30 MB less resident at 1,000 rooms for the same work; one V8 helper
-      // thread, so that a major GC's concurrent marking leaves a core to the event loop.
-      nodeFlags: ['--max-semi-space-size=2', '--v8-pool-size=1'],
-      // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
-      env: {
-        DATA_DIR: dataDir,
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '1000000',
-        RATE_LIMIT_CREATE_ROOM: '1000000',
-        RATE_LIMIT_JOINS: '1000000',
-        RATE_LIMIT_MOVES: '1000000',
-        RATE_LIMIT_SOCKET: '1000000',
-        // Every simulated player's sockets come from one address too.
-        MAX_SOCKETS_PER_IP: '1000000',
-        // The machine's own file-descriptor limit is the bound here, as for the peers measured
-        // beside it (the node's default reserve of 256 would refuse sockets they accept).
-        MAX_SOCKETS: '1000000',
-      },
-      health: '/api/health',
-      cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
-    };
-  }
+/**
+ * Our server as the `checkers` target runs it; `env` adds to its environment (a cluster's node is
+ * given DATABASE_URL and REDIS_URL).
+ */
+export function checkersRecipe(env: Readonly<Record<string, string>> = {}): Recipe {
+  const dataDir = mkdtempSync(join(tmpdir(), 'checkers-load-'));
+  return {
+    cwd: join(repoRoot, 'apps/server'),
+    script: 'dist/server.js',
+    // As `npm start` runs it: a young generation of 2 MB semi-spaces (V8's default grows to
+    // 16 MB) keeps about 30 MB less resident at 1,000 rooms for the same work; one V8 helper
+    // thread, so that a major GC's concurrent marking leaves a core to the event loop.
+    nodeFlags: ['--max-semi-space-size=2', '--v8-pool-size=1'],
+    // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
+    env: {
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_MAX: '1000000',
+      RATE_LIMIT_CREATE_ROOM: '1000000',
+      RATE_LIMIT_JOINS: '1000000',
+      RATE_LIMIT_MOVES: '1000000',
+      RATE_LIMIT_SOCKET: '1000000',
+      // Every simulated player's sockets come from one address too.
+      MAX_SOCKETS_PER_IP: '1000000',
+      // The machine's own file-descriptor limit is the bound here, as for the peers measured
+      // beside it (the node's default reserve of 256 would refuse sockets they accept).
+      MAX_SOCKETS: '1000000',
+      ...env,
+    },
+    health: '/api/health',
+    cleanup: () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
+function recipe(name: Exclude<TargetName, 'cluster'>): Recipe {
+  if (name === 'checkers') return checkersRecipe();
   return {
     cwd: join(repoRoot, 'tests/load'),
     script: `dist/targets/${name}-server.js`,
@@ -92,8 +101,8 @@ function relay(child: ChildProcess, name: string, log: (line: string) => void): 
   child.stderr?.on('data', forward);
 }
 
-/** Where a started server writes its V8 CPU profile when it exits. */
-export function cpuProfilePath(dir: string, name: TargetName): string {
+/** Where a started server (a target, or a cluster's node) writes its V8 CPU profile when it exits. */
+export function cpuProfilePath(dir: string, name: string): string {
   return resolve(dir, `${name}.cpuprofile`);
 }
 
@@ -102,12 +111,25 @@ export function cpuProfilePath(dir: string, name: TargetName): string {
  * (`--cpu-prof`) and writes the profile there when it stops.
  */
 export async function startTarget(
-  name: TargetName,
+  name: Exclude<TargetName, 'cluster'>,
+  log: (line: string) => void,
+  cpuProfDir?: string,
+): Promise<StartedTarget> {
+  return startServer(name, recipe(name), log, cpuProfDir);
+}
+
+/**
+ * Starts one server process from its recipe, named `name` in the log and in its profile's file, and
+ * waits until it answers its health check.
+ */
+export async function startServer(
+  name: string,
+  serverRecipe: Recipe,
   log: (line: string) => void,
   cpuProfDir?: string,
 ): Promise<StartedTarget> {
   const port = await freePort();
-  const { cwd, script, env, health, cleanup, nodeFlags: recipeFlags = [] } = recipe(name);
+  const { cwd, script, env, health, cleanup, nodeFlags: recipeFlags = [] } = serverRecipe;
   const nodeFlags =
     cpuProfDir === undefined
       ? recipeFlags
