@@ -173,7 +173,31 @@ export async function runLoad(
     link.send(seat, moveFrame(move, id));
   }
 
-  // Set-up: every room opened before the clock starts; none of it is timed.
+  // The schedule: moves due at `rate`, handed to rooms in the order they became ready. While the rooms
+  // are being set up it runs at the open rooms' share of the rate: a timed room set up early is
+  // played from then on (a first move not made within its limit aborts the game) without the
+  // set-up being crowded out.
+  let credit = 0;
+  let lastTick = performance.now();
+  let skipped = 0;
+  const tick = setInterval(() => {
+    const now = performance.now();
+    const share = settingUp ? roomsOpen / shape.rooms : 1;
+    credit += ((now - lastTick) * shape.rate * share) / 1000;
+    lastTick = now;
+    for (; credit >= 1; credit--) {
+      const table = ready.shift();
+      if (table === undefined) {
+        // No room is free to move: the moves due now are dropped (counted once measuring).
+        if (measuring) skipped += Math.floor(credit);
+        credit -= Math.floor(credit);
+        break;
+      }
+      sendMove(table, now);
+    }
+  }, TICK_MS);
+
+  // Set-up: every room opened before the measured window; none of it is timed.
   const setupStart = performance.now();
   const idleRss = sampler?.rssNow();
   for (const table of tables) open(table);
@@ -189,28 +213,11 @@ export async function runLoad(
   log(`  set-up: ${roomsOpen} rooms, ${gauge.open} sockets in ${setupSeconds.toFixed(1)} s${refusedSoFar()}`);
   if (roomsOpen < shape.rooms) {
     stopping = true;
+    clearInterval(tick);
     for (const table of tables) table.link?.close();
     throw new SetupRefusedError(target, roomsOpen, shape.rooms, refusals.byKind(), refusals.describe());
   }
 
-  // The schedule: moves due so far at `rate`, handed to rooms in the order they became ready.
-  const start = performance.now();
-  let issued = 0;
-  let skipped = 0;
-  const tick = setInterval(() => {
-    const now = performance.now();
-    let due = Math.floor(((now - start) * shape.rate) / 1000) - issued;
-    for (; due > 0; due--) {
-      const table = ready.shift();
-      if (table === undefined) {
-        if (measuring) skipped += due;
-        issued += due;
-        break;
-      }
-      issued++;
-      sendMove(table, now);
-    }
-  }, TICK_MS);
   const watchdog = setInterval(() => {
     const now = performance.now();
     for (const { pending } of tables) {

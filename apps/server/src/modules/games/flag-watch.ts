@@ -8,8 +8,13 @@
 /** Codes of running timed games whose deadline is at or before `now`, at most `limit`. */
 export type DueClocks = (now: Date, limit: number) => Promise<string[]>;
 
-/** Games ended by one sweep at most; the rest wait for the next (they are the oldest first). */
+/** Games looked at together by a sweep (a query, then their checks side by side). */
 const SWEEP_BATCH = 200;
+/**
+ * Batches one sweep takes at most; the rest wait for the next sweep (soonest bound first). Games
+ * starting faster than a batch a sweep all need a bound raised after their first moves.
+ */
+const SWEEP_BATCHES = 10;
 /** A timer fires this much past the deadline, so the flag is certainly due when it looks. */
 const TIMER_SLACK_MS = 5;
 /** Node's timers cap: `setTimeout` holds at most about 24.8 days; a later deadline is re-armed. */
@@ -63,21 +68,29 @@ export class FlagWatch {
     this.sweepTimer.unref();
   }
 
-  /** Ends every game whose flag is due, oldest deadline first. */
+  /**
+   * Ends every game whose flag is due and gives the others found a later bound, soonest bound first:
+   * a batch at a time, the games of a batch side by side (their writes share commits), until a
+   * batch comes back short or the sweep has taken `SWEEP_BATCHES` of them (the next sweep goes on).
+   */
   async sweep(): Promise<void> {
-    let codes: string[];
-    try {
-      codes = await this.due(new Date(this.now()), SWEEP_BATCH);
-    } catch (error) {
-      this.warn(error);
-      return;
-    }
-    for (const code of codes) {
+    // A game can come back in the next batch (its bound could not be raised yet: its flag is within
+    // the lag grace, or it moved on meanwhile); the sweep then stops rather than look again.
+    const seen = new Set<string>();
+    for (let batch = 0; batch < SWEEP_BATCHES; batch++) {
+      let codes: string[];
       try {
-        await this.fall(code);
+        codes = await this.due(new Date(this.now()), SWEEP_BATCH);
       } catch (error) {
-        this.warn(error, code);
+        this.warn(error);
+        return;
       }
+      const fresh = codes.filter((code) => !seen.has(code));
+      for (const code of fresh) seen.add(code);
+      await Promise.all(
+        fresh.map((code) => this.fall(code).catch((error: unknown) => this.warn(error, code))),
+      );
+      if (codes.length < SWEEP_BATCH || fresh.length < codes.length) return;
     }
   }
 
