@@ -126,6 +126,7 @@ if (values.levels) {
     clock: values.clock as MatchClock,
     egdb: true,
     book: true,
+    net: true,
     seed: 1,
     log: (line) => console.log(line),
   });

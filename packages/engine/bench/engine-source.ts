@@ -62,11 +62,15 @@ interface EngineModule {
     position: unknown,
     options: Record<string, unknown>,
   ):
-    | { ok: true; value: { move: { path: readonly number[] }; depth: number; nodes: number } }
+    | { ok: true; value: { move: { readonly path: readonly number[] }; depth: number; nodes: number } }
     | { ok: false; error: { message: string } };
   TranspositionTable: new (bits: number) => unknown;
   loadEgdb?: (data: Uint8Array) => { ok: boolean; error?: { message: string } };
   loadBook?: (data: Uint8Array) => { ok: boolean; error?: { message: string } };
+  loadNet?: (data: Uint8Array) => { ok: boolean; error?: { message: string } };
+  /** Builds from issue 30 on: solves ahead the endgame distances the next moves may need. */
+  prepareEndgame?: (position: unknown) => number;
+  play?: (position: unknown, move: unknown) => unknown;
 }
 
 /** What a player reports about one move. */
@@ -74,6 +78,8 @@ export interface PlayerMove {
   readonly path: readonly number[];
   readonly depth: number;
   readonly nodes: number;
+  /** Time the move took on the player's clock, in ms. */
+  readonly ms: number;
 }
 
 /** How a player thinks: its level and budget. */
@@ -97,12 +103,13 @@ export interface Player {
 export interface BuildData {
   readonly egdbFiles: readonly string[];
   readonly book: boolean;
+  readonly net: boolean;
 }
 
 /** Imports a build's engine and loads its data (unless told not to); returns a player factory. */
 export async function loadBuild(
   source: string,
-  options: { readonly egdb: boolean; readonly book: boolean },
+  options: { readonly egdb: boolean; readonly book: boolean; readonly net: boolean },
 ): Promise<{ data: BuildData; player(settings: PlayerSettings): Player }> {
   const dir = engineDirectory(source);
   const engine = (await import(pathToFileURL(join(dir, 'src/index.ts')).href)) as EngineModule;
@@ -124,13 +131,20 @@ export async function loadBuild(
     if (!loaded.ok) throw new Error(`${source} book.bin: ${loaded.error?.message}`);
     book = true;
   }
+  const netFile = join(dir, 'data/net/net.bin');
+  let net = false;
+  if (options.net && engine.loadNet !== undefined && existsSync(netFile)) {
+    const loaded = engine.loadNet(new Uint8Array(readFileSync(netFile)));
+    if (!loaded.ok) throw new Error(`${source} net.bin: ${loaded.error?.message}`);
+    net = true;
+  }
   const position = (fen: string): unknown => {
     const parsed = engine.parseFen(fen);
     if (!parsed.ok) throw new Error(`${source} cannot read ${fen}: ${parsed.error.message}`);
     return parsed.value;
   };
   return {
-    data: { egdbFiles, book },
+    data: { egdbFiles, book, net },
     player(settings) {
       let table: unknown = null;
       return {
@@ -138,20 +152,27 @@ export async function loadBuild(
           table = new engine.TranspositionTable(20);
         },
         move(fen, history, seed) {
-          const choice = engine.chooseMove(position(fen), {
+          const root = position(fen);
+          const earlier = history.map(position);
+          const started = settings.clock();
+          const choice = engine.chooseMove(root, {
             level: settings.level,
             seed,
             clock: settings.clock,
             ...(settings.msPerMove === null
               ? {}
               : { timeMs: settings.msPerMove, maxNodes: Number.POSITIVE_INFINITY }),
-            history: history.map(position),
+            history: earlier,
             allowBlunders: settings.blunders,
             table: table ?? undefined,
           });
+          const ms = settings.clock() - started;
           if (!choice.ok) throw new Error(`${source} found no move at ${fen}: ${choice.error.message}`);
           const { move, depth, nodes } = choice.value;
-          return { path: [...move.path], depth, nodes };
+          // Off the clock, as the browser's worker does while the player thinks.
+          if (engine.prepareEndgame !== undefined && engine.play !== undefined)
+            engine.prepareEndgame(engine.play(root, move));
+          return { path: [...move.path], depth, nodes, ms };
         },
       };
     },

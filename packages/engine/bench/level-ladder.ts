@@ -19,6 +19,7 @@ export interface LadderOptions {
   readonly clock: MatchClock;
   readonly egdb: boolean;
   readonly book: boolean;
+  readonly net: boolean;
   readonly seed: number;
   /** Prints one line. */
   readonly log: (line: string) => void;
@@ -57,6 +58,7 @@ export async function runLadder(options: LadderOptions): Promise<LadderStep[]> {
         baseline: side(options.source, lower, options.timeScale),
         egdb: options.egdb,
         book: options.book,
+        net: options.net,
         clock: options.clock,
       },
       // A fixed-length match: the bounds only feed the LLR printed beside the Elo.

@@ -12,6 +12,13 @@ import type { Player } from './engine-source.js';
 /** A game's result from the first player's point of view. */
 export type GameOutcome = 'win' | 'draw' | 'loss';
 
+/** How long one player thought over a game: its searched moves only (book and forced moves take no time). */
+export interface Thinking {
+  readonly moves: number;
+  readonly totalMs: number;
+  readonly longestMs: number;
+}
+
 /** A finished self-play game. */
 export interface SelfPlayGame {
   /** The first player's colour. */
@@ -21,6 +28,8 @@ export interface SelfPlayGame {
   readonly plies: number;
   /** Average finished search depth of each player (first, second). */
   readonly depths: readonly [number, number];
+  /** Each player's thinking time (first, second). */
+  readonly thinking: readonly [Thinking, Thinking];
   readonly moves: string;
 }
 
@@ -40,6 +49,10 @@ export function playSelfPlayGame(
   const fens = [makeFen(game.position)];
   const depth = [0, 0];
   const count = [0, 0];
+  const thinking = [
+    { moves: 0, totalMs: 0, longestMs: 0 },
+    { moves: 0, totalMs: 0, longestMs: 0 },
+  ];
   while (game.result === null && game.moves.length < plyCap) {
     const side = game.position.turn === firstColor ? 0 : 1;
     const player = side === 0 ? first : second;
@@ -50,6 +63,12 @@ export function playSelfPlayGame(
     if (move === undefined) throw new Error(`illegal move ${chosen.path.join('-')} at ${fens.at(-1)}`);
     depth[side]! += chosen.depth;
     count[side]!++;
+    if (chosen.nodes > 0) {
+      const t = thinking[side]!;
+      t.moves++;
+      t.totalMs += chosen.ms;
+      t.longestMs = Math.max(t.longestMs, chosen.ms);
+    }
     game = mustPlay(game, { ok: true, value: move });
     fens.push(makeFen(game.position));
   }
@@ -63,8 +82,24 @@ export function playSelfPlayGame(
       Number((depth[0]! / Math.max(1, count[0]!)).toFixed(1)),
       Number((depth[1]! / Math.max(1, count[1]!)).toFixed(1)),
     ],
+    thinking: [thinking[0]!, thinking[1]!],
     moves: game.moves.map((m) => makeMoveText(m.move)).join(' '),
   };
+}
+
+/** Thinking times added up over games. */
+export const addThinking = (a: Thinking, b: Thinking): Thinking => ({
+  moves: a.moves + b.moves,
+  totalMs: a.totalMs + b.totalMs,
+  longestMs: Math.max(a.longestMs, b.longestMs),
+});
+
+/** A player's thinking as a line: mean and longest move against the budget. */
+export function formatThinking(name: string, t: Thinking, budgetMs: number | null): string {
+  const mean = t.totalMs / Math.max(1, t.moves);
+  const share = (ms: number): string =>
+    budgetMs === null ? '' : ` (${((100 * ms) / budgetMs).toFixed(1)}%)`;
+  return `${name}: ${t.moves} searched moves, mean ${mean.toFixed(1)} ms${share(mean)}, longest ${t.longestMs.toFixed(1)} ms${share(t.longestMs)}`;
 }
 
 function mustPlay(game: Game, move: ReturnType<typeof parseMoveText>): Game {

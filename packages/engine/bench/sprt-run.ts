@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRandom, randomInt } from '../src/ai/random.js';
 import { crossboardBallots, type Ballot } from '../src/cli/committed-data.js';
-import type { SelfPlayGame } from './self-play.js';
+import { addThinking, type SelfPlayGame, type Thinking } from './self-play.js';
 import {
   addPair,
   sprtState,
@@ -31,10 +31,11 @@ export interface SprtRunOptions {
   readonly onPair?: (ballot: number, games: readonly SelfPlayGame[], state: SprtState) => void;
 }
 
-/** The final state, and how long the test took. */
+/** The final state, how long each side thought, and how long the test took. */
 export interface SprtRunResult {
   readonly state: SprtState;
   readonly pentanomial: Pentanomial;
+  readonly thinking: { readonly candidate: Thinking; readonly baseline: Thinking };
   readonly seconds: number;
 }
 
@@ -66,6 +67,8 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
   let next = 0;
   let counts: Pentanomial = [0, 0, 0, 0, 0];
   const games = { wins: 0, draws: 0, losses: 0 };
+  const none: Thinking = { moves: 0, totalMs: 0, longestMs: 0 };
+  const thinking = { candidate: none, baseline: none };
   let state = sprtState(counts, games, options.bounds);
   let inFlight = 0;
   let done = false;
@@ -76,7 +79,12 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
       if (done) return;
       done = true;
       for (const worker of workers) worker.kill();
-      resolve({ state, pentanomial: counts, seconds: Math.round((performance.now() - started) / 1000) });
+      resolve({
+        state,
+        pentanomial: counts,
+        thinking,
+        seconds: Math.round((performance.now() - started) / 1000),
+      });
     };
     const dispatch = (worker: ChildProcess): void => {
       if (done) return;
@@ -111,6 +119,8 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
         inFlight--;
         counts = addPair(counts, pairPoints(message.games));
         for (const g of message.games) {
+          thinking.candidate = addThinking(thinking.candidate, g.thinking[0]);
+          thinking.baseline = addThinking(thinking.baseline, g.thinking[1]);
           if (g.outcome === 'win') games.wins++;
           else if (g.outcome === 'draw') games.draws++;
           else games.losses++;

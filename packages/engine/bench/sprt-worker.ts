@@ -18,6 +18,9 @@ export interface WorkerConfig {
   readonly baseline: SideConfig;
   readonly egdb: boolean;
   readonly book: boolean;
+  readonly net: boolean;
+  /** The baseline without its network even where its build has one (a network against no network). */
+  readonly baselineNet?: boolean;
   readonly clock: MatchClock;
 }
 
@@ -36,12 +39,15 @@ export type SprtWorkerMessage =
 
 const config = JSON.parse(process.argv[2] ?? '{}') as WorkerConfig;
 const clock = CLOCKS[config.clock];
-const options = { egdb: config.egdb, book: config.book };
+const options = { egdb: config.egdb, book: config.book, net: config.net };
 const candidateBuild = await loadBuild(config.candidate.source, options);
+const baselineOptions = { ...options, net: options.net && config.baselineNet !== false };
+if (config.baseline.source === config.candidate.source && baselineOptions.net !== options.net)
+  throw new Error('one build cannot play with and without its network in one process');
 const baselineBuild =
   config.baseline.source === config.candidate.source
     ? candidateBuild
-    : await loadBuild(config.baseline.source, options);
+    : await loadBuild(config.baseline.source, baselineOptions);
 const playerOf = (build: typeof candidateBuild, side: SideConfig): Player => {
   const settings: PlayerSettings = {
     level: side.level,

@@ -1,6 +1,6 @@
 // npm run sprt [-- --baseline HEAD --candidate . --ms 200 --level expert --elo0 0 --elo1 50
 //                 --alpha 0.05 --beta 0.05 --max-pairs 300 --jobs 2 --clock cpu --blunders
-//                 --no-egdb --no-book --seed 1]
+//                 --no-egdb --no-book --no-net --baseline-no-net --seed 1]
 // npm run sprt -- --ladder [--pairs 20 --time-scale 1 --jobs 2]
 //
 // Self-play testing the way strong engines are developed. The candidate (by default the working
@@ -9,8 +9,10 @@
 // with both colours, at a fixed time per move on each process's CPU clock, over several worker
 // processes. After every pair of games it prints the score, the Elo difference with its 95% error
 // and the log-likelihood ratio of the SPRT for elo0 against elo1, and it stops once the LLR leaves
-// its bounds (or after --max-pairs). Each build plays with its own endgame databases and opening
-// book unless --no-egdb / --no-book.
+// its bounds (or after --max-pairs). Each build plays with its own endgame databases, opening book
+// and network (data/net/net.bin, where the build has one) unless --no-egdb / --no-book / --no-net;
+// --baseline-no-net leaves the baseline's network out only (the network against the hand-written
+// evaluation, with the baseline another revision).
 //
 // --ladder measures the difficulty levels instead: each level against the next one up, as players
 // meet them (the level's own search time times --time-scale, its blunders and randomness on), a
@@ -22,6 +24,7 @@ import { runLadder } from './level-ladder.js';
 import { MATCH_CLOCKS, type MatchClock } from './match.js';
 import { runSprt, type SprtRunResult } from './sprt-run.js';
 import { formatState, type SprtBounds } from './sprt-stats.js';
+import { formatThinking } from './self-play.js';
 import type { WorkerConfig } from './sprt-worker.js';
 
 const { values } = parseArgs({
@@ -40,6 +43,8 @@ const { values } = parseArgs({
     blunders: { type: 'boolean', default: false },
     'no-egdb': { type: 'boolean', default: false },
     'no-book': { type: 'boolean', default: false },
+    'no-net': { type: 'boolean', default: false },
+    'baseline-no-net': { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
     ladder: { type: 'boolean', default: false },
     pairs: { type: 'string', default: '20' },
@@ -70,6 +75,7 @@ const summary = (label: string, result: SprtRunResult): Record<string, unknown> 
   losses: result.state.losses,
   pentanomial: result.pentanomial,
   score: Number(result.state.score.toFixed(4)),
+  thinking: result.thinking,
   elo: Number(result.state.elo.toFixed(1)),
   eloError: Number(result.state.eloError.toFixed(1)),
   llr: Number(result.state.llr.toFixed(2)),
@@ -85,12 +91,16 @@ if (!values.ladder) {
     baseline: { source: values.baseline, level, msPerMove: Number(values.ms), blunders: values.blunders },
     egdb: !values['no-egdb'],
     book: !values['no-book'],
+    net: !values['no-net'],
+    baselineNet: !values['baseline-no-net'],
     clock,
   };
   console.log(
     `SPRT: candidate ${describeSource(values.candidate)} against baseline ${describeSource(values.baseline)}, ` +
       `${level} at ${values.ms} ms a move (${clock} time), blunders ${values.blunders ? 'on' : 'off'}, ` +
-      `databases ${config.egdb ? 'on' : 'off'}, book ${config.book ? 'on' : 'off'}, ${jobs} processes`,
+      `databases ${config.egdb ? 'on' : 'off'}, book ${config.book ? 'on' : 'off'}, ` +
+      `network ${config.net ? `on where the build has one${config.baselineNet ? '' : ' (not the baseline)'}` : 'off'}, ` +
+      `${jobs} processes`,
   );
   console.log(
     `  H0: elo <= ${bounds.elo0}, H1: elo >= ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}, at most ${values['max-pairs']} pairs`,
@@ -110,6 +120,9 @@ if (!values.ladder) {
     },
   });
   console.log(`\nresult  ${formatState(result.state)} (${result.seconds} s)`);
+  const budget = Number(values.ms);
+  console.log(`  ${formatThinking('candidate', result.thinking.candidate, budget)}`);
+  console.log(`  ${formatThinking('baseline', result.thinking.baseline, budget)}`);
   console.log(JSON.stringify(summary('sprt', result)));
 } else {
   const steps = await runLadder({
@@ -120,6 +133,7 @@ if (!values.ladder) {
     clock,
     egdb: !values['no-egdb'],
     book: !values['no-book'],
+    net: !values['no-net'],
     seed,
     log: (line) => console.log(line),
   });

@@ -104,8 +104,11 @@ export {
 export { evaluate, KING_VALUE, MAN_VALUE } from './ai/evaluate.js';
 export { TranspositionTable } from './ai/transposition.js';
 export { createRandom, randomInt, type Random } from './ai/random.js';
-export { databaseMove, type DatabaseMove } from './ai/endgame.js';
+export { databaseMove, prepareEndgame, type DatabaseMove } from './ai/endgame.js';
 export { EndgameDatabase } from './egdb/database.js';
+export { loadNet, loadedNet, unloadNet, type NetLoad } from './net/registry.js';
+export { NET_ERRORS, NET_FORMAT_VERSION, readNet, writeNet, type NetError } from './net/format.js';
+export { NetEvaluator, evaluateWithNet, type NetWeights } from './net/network.js';
 export { EGDB_ERRORS, EGDB_FORMAT_VERSION, type EgdbError } from './egdb/format.js';
 export { defaultEgdb, loadEgdb, probe, type EgdbLoad } from './egdb/registry.js';
 export type { EgdbValue } from './egdb/values.js';

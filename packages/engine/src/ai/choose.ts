@@ -19,8 +19,9 @@ import { defaultBook } from '../book/registry.js';
 import { databaseMove } from './endgame.js';
 import { AI_LEVEL_SETTINGS, type AiLevel, type MoveValues } from './levels.js';
 import { createRandom, randomBetween, randomInt } from './random.js';
-import { EGDB_WIN, search, type RootMoveScore, type SearchResult } from './search.js';
+import { EGDB_WIN, TIME_USE, search, type RootMoveScore, type SearchResult } from './search.js';
 import type { TranspositionTable } from './transposition.js';
+import type { NetWeights } from '../net/network.js';
 
 /** How to choose a move. */
 export interface ChooseMoveOptions {
@@ -46,6 +47,8 @@ export interface ChooseMoveOptions {
   readonly egdb?: EndgameDatabase | null;
   /** Opening book; the shared registry filled by `loadBook` when left out, none with null. */
   readonly book?: OpeningBook | null;
+  /** Network to evaluate with; the shared one filled by `loadNet` when left out, none with null. */
+  readonly net?: NetWeights | null;
 }
 
 /** The move chosen and what the search knew about it. */
@@ -99,7 +102,11 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
 
   const window = Math.round(settings.randomFactor * 100);
   const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
-  const perfect = egdb === null ? undefined : databaseMove(position, egdb);
+  const timeMs = options.timeMs ?? settings.searchTimeMs;
+  // On a clock a slice's distances are solved here only if that fits well inside the move's time;
+  // otherwise this move is searched and prepareEndgame solves the slice between moves.
+  const maxSolveMs = options.clock === undefined ? Number.POSITIVE_INFINITY : timeMs * TIME_USE * 0.5;
+  const perfect = egdb === null ? undefined : databaseMove(position, egdb, maxSolveMs);
   const book = options.book === undefined ? defaultBook : options.book;
   const bookMoves =
     perfect === undefined && book !== null && BOOK_LEVELS.has(options.level)
@@ -122,13 +129,14 @@ export function chooseMove(position: Position, options: ChooseMoveOptions): Resu
   } else {
     result = search(position, {
       clock: options.clock,
-      timeMs: options.timeMs ?? settings.searchTimeMs,
+      timeMs,
       maxNodes: options.maxNodes ?? settings.maxNodes,
       maxDepth: options.maxDepth ?? settings.maxDepth,
       history: options.history,
       table: options.table,
       rootWindow: window,
       egdb,
+      net: options.net,
     });
     // The search never returns null when there are legal moves; the fallback keeps the type honest.
     move = result.move ?? moves[0]!;

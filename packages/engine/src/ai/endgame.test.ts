@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { EndgameDatabase } from '../egdb/database.js';
 import { readEgdb } from '../egdb/format.js';
 import { newGame, playMove, type Game } from '../game.js';
-import { play, type Position } from '../position.js';
+import { legalMoves, play, type Position } from '../position.js';
 import { fromSquares } from '../testing/positions.js';
 import { chooseMove } from './choose.js';
-import { databaseMove } from './endgame.js';
+import { databaseMove, prepareEndgame } from './endgame.js';
 import { EGDB_WIN, MATE, MATE_BOUND, isEgdbScore, search } from './search.js';
 
 /** The committed databases of 2 to `pieces` pieces. */
@@ -80,5 +80,43 @@ describe('perfect play from the endgame databases', () => {
     const six = fromSquares({ redKings: [19, 23], red: [9], blackKings: [28], black: [6, 12], turn: 'red' });
     expect(search(six, { maxDepth: 3, egdb: db }).score).toBe(EGDB_WIN - 1);
     expect(search(six, { maxDepth: 3, egdb: null }).score).toBeLessThan(MATE_BOUND);
+  });
+
+  it('solves distances on the clock only when that fits the move, and ahead of time between moves', () => {
+    const fresh = databases(4);
+    const first = fromSquares({ redKings: [19, 23], blackKings: [28], black: [12], turn: 'red' });
+    // About 380,000 indices a side: far more than 5 ms of solving, so the database gives no move yet.
+    expect(databaseMove(first, fresh, 5)).toBeUndefined();
+    // With a clock and a short budget the AI searches this move instead of solving the slice.
+    const timed = chooseMove(first, {
+      level: 'llama-master',
+      seed: 1,
+      egdb: fresh,
+      clock: () => performance.now(),
+      timeMs: 50,
+    });
+    expect(timed.ok && timed.value.nodes).toBeGreaterThan(0);
+    expect(timed.ok && fresh.probe(play(first, timed.value.move))).toBe('loss');
+    // After the AI's move, while the player thinks, the slices the replies lead to are solved...
+    const afterOwn = play(first, databaseMove(first, db)!.move);
+    expect(prepareEndgame(afterOwn, fresh)).toBeGreaterThan(0);
+    // ...so the next move comes from the database at once, whatever the reply.
+    for (const reply of legalMoves(afterOwn)) {
+      const next = play(afterOwn, reply);
+      if (fresh.probe(next) !== 'win') continue;
+      expect(databaseMove(next, fresh, 5)).toBeDefined();
+      const choice = chooseMove(next, {
+        level: 'llama-master',
+        seed: 1,
+        egdb: fresh,
+        clock: () => performance.now(),
+        timeMs: 50,
+      });
+      expect(choice.ok && choice.value.nodes).toBe(0);
+    }
+    // Nothing to prepare far from the databases.
+    expect(
+      prepareEndgame(fromSquares({ black: [1, 2, 3, 4, 5, 6], red: [27, 28, 29, 30, 31, 32] }), fresh),
+    ).toBe(0);
   });
 });

@@ -5,8 +5,9 @@
 import { popcount } from '../bitboard.js';
 import type { EndgameDatabase } from '../egdb/database.js';
 import { NOT_LOADED } from '../egdb/database.js';
-import { resetDistances } from '../egdb/distance.js';
-import { indexOf, sliceOf, sliceShape } from '../egdb/indexing.js';
+import { defaultEgdb } from '../egdb/registry.js';
+import { CACHED_SLICES, resetDistances } from '../egdb/distance.js';
+import { indexOf, sliceName, sliceOf, sliceShape } from '../egdb/indexing.js';
 import { LOSS, WIN, type EgdbValue } from '../egdb/values.js';
 import { legalMoves, play, type Position } from '../position.js';
 import type { Move } from '../types.js';
@@ -20,8 +21,16 @@ export interface DatabaseMove {
   readonly distance: number;
 }
 
-/** The database's move for a won or lost position, or undefined to let the search decide. */
-export function databaseMove(position: Position, db: EndgameDatabase): DatabaseMove | undefined {
+/**
+ * The database's move for a won or lost position, or undefined to let the search decide. A slice
+ * whose distances are not known yet is solved first unless that is expected to take longer than
+ * `maxSolveMs` (then the search decides this move, and `prepareEndgame` between moves solves it).
+ */
+export function databaseMove(
+  position: Position,
+  db: EndgameDatabase,
+  maxSolveMs = Number.POSITIVE_INFINITY,
+): DatabaseMove | undefined {
   const black = position.black | 0;
   const red = position.red | 0;
   const kings = position.kings | 0;
@@ -30,7 +39,7 @@ export function databaseMove(position: Position, db: EndgameDatabase): DatabaseM
   const value = db.probeRaw(black, red, kings, position.turn === 'black');
   if (value !== WIN && value !== LOSS) return undefined;
   const slice = sliceOf(black, red, kings);
-  const solved = resetDistances(db, slice);
+  const solved = resetDistances(db, slice, maxSolveMs);
   if (solved === undefined) return undefined;
   const shape = sliceShape(slice);
   let best: DatabaseMove | undefined;
@@ -49,4 +58,32 @@ export function databaseMove(position: Position, db: EndgameDatabase): DatabaseM
     if (better) best = { move, value: value === WIN ? 'win' : 'loss', distance };
   }
   return best;
+}
+
+/**
+ * Solves ahead of time the distances the next database move may need, so that no move waits for a
+ * solve on its clock: called with the position after the AI's own move (the browser's worker does it
+ * while the player thinks), it solves the slices the player's replies lead to where the AI's side is
+ * won or lost. At most CACHED_SLICES slices (the cache keeps no more); returns how many it solved or
+ * found solved.
+ */
+export function prepareEndgame(position: Position, db: EndgameDatabase = defaultEgdb): number {
+  if (db.maxPieces === 0) return 0;
+  const seen = new Set<string>();
+  let ready = 0;
+  for (const reply of legalMoves(position)) {
+    const next = play(position, reply);
+    const black = next.black | 0;
+    const red = next.red | 0;
+    if (black === 0 || red === 0 || popcount(black | red) > db.maxPieces) continue;
+    const value = db.probeRaw(black, red, next.kings | 0, next.turn === 'black');
+    if (value !== WIN && value !== LOSS) continue;
+    const slice = sliceOf(black, red, next.kings | 0);
+    const name = sliceName(slice);
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (resetDistances(db, slice) !== undefined) ready++;
+    if (seen.size >= CACHED_SLICES) break;
+  }
+  return ready;
 }

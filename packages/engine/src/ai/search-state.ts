@@ -5,6 +5,7 @@
 import { MoveList } from '../movegen.js';
 import type { EndgameDatabase } from '../egdb/database.js';
 import type { TranspositionTable } from './transposition.js';
+import { NetEvaluator, type NetWeights } from '../net/network.js';
 
 /** Score of a win at the root; a win found n plies deep scores MATE - n. */
 export const MATE = 30000;
@@ -56,6 +57,8 @@ export class SearchState {
   readonly egdbPieces: number;
   /** Database look-ups that answered. */
   egdbHits = 0;
+  /** The network the leaves are evaluated with; null for the hand-written evaluation. */
+  readonly net: NetEvaluator | null;
 
   constructor(
     readonly table: TranspositionTable,
@@ -65,7 +68,9 @@ export class SearchState {
     game: readonly (readonly [number, number])[],
     readonly rootClock: number,
     readonly egdb: EndgameDatabase | null = null,
+    net: NetWeights | null = null,
   ) {
+    this.net = net === null ? null : new NetEvaluator(net);
     this.egdbPieces = egdb?.maxPieces ?? 0;
     this.started = clock?.() ?? 0;
     this.deadline = clock === undefined ? Number.POSITIVE_INFINITY : this.started + timeMs;

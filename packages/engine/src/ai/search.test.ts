@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { START_POSITION, legalMoves, play, sameMove, type Position } from '../position.js';
 import { fromSquares, moveText, pick, randomPosition, seededRandom } from '../testing/positions.js';
-import { MATE, MATE_BOUND, search } from './search.js';
+import { MATE, MATE_BOUND, TIME_USE, search } from './search.js';
 
 /** A clock that moves forward by `step` ms every time it is read, so time budgets are exact. */
 function fakeClock(step = 1): { clock: () => number; reads: () => number } {
@@ -93,6 +93,15 @@ describe('search', () => {
     let calls = 0;
     const late = search(START_POSITION, { clock: () => (calls++ === 0 ? 0 : 1e9), timeMs: 10 });
     expect(isLegal(START_POSITION, late.move)).toBe(true);
+  });
+
+  it('thinks for most of its time budget, not just until an iteration ends', () => {
+    // The fake clock reads once every 1024 nodes: 300 reads are a 300 ms budget.
+    for (const timeMs of [50, 300]) {
+      const result = search(START_POSITION, { clock: fakeClock(1).clock, timeMs });
+      expect(result.elapsedMs).toBeGreaterThanOrEqual(timeMs * TIME_USE);
+      expect(result.elapsedMs).toBeLessThanOrEqual(timeMs);
+    }
   });
 
   it('is deterministic', () => {

@@ -9,6 +9,8 @@ import type { Move } from '../types.js';
 import { zobristHi, zobristLo } from '../zobrist.js';
 import type { EndgameDatabase } from '../egdb/database.js';
 import { defaultEgdb } from '../egdb/registry.js';
+import type { NetWeights } from '../net/network.js';
+import { loadedNet } from '../net/registry.js';
 import { BOUND_EXACT, TranspositionTable } from './transposition.js';
 import { INFINITY, MATE, MATE_BOUND, Searcher, toTable } from './tree.js';
 import { childOf, principalVariation, relevantHistory } from './variation.js';
@@ -21,8 +23,13 @@ export const MAX_SEARCH_DEPTH = 64;
 export const DEFAULT_MAX_NODES = 2_000_000;
 
 const NO_TIME = Number.POSITIVE_INFINITY;
-/** Share of the time budget after which no new iteration starts. */
-const SOFT_TIME_SHARE = 0.6;
+/**
+ * Share of the time budget the search thinks for. It iterates until then and stops inside the
+ * iteration it is in (whose finished moves still count, see below); the rest of the budget covers
+ * what the caller does around the search. Stopping after an iteration once 60% was spent (the old
+ * rule) used 62% of the budget on average: a third of the thinking time was given away.
+ */
+export const TIME_USE = 0.9;
 
 /** Budgets and switches of one search. */
 export interface SearchOptions {
@@ -50,6 +57,11 @@ export interface SearchOptions {
    * searched); the shared registry filled by `loadEgdb` when left out, none with null.
    */
   readonly egdb?: EndgameDatabase | null;
+  /**
+   * The network to evaluate with (src/net/); the shared one filled by `loadNet` when left out, and
+   * the hand-written evaluation with null or when none is loaded.
+   */
+  readonly net?: NetWeights | null;
 }
 
 /** A root move and its score from the last finished iteration. */
@@ -94,10 +106,21 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
   const table = options.table ?? new TranspositionTable(options.hashBits ?? 18);
   const game = relevantHistory(position, options.history);
   const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
-  const s = new Searcher(table, Math.max(1, maxNodes), options.clock, timeMs, game.hashes, game.clock, egdb);
+  const s = new Searcher(
+    table,
+    Math.max(1, maxNodes),
+    options.clock,
+    timeMs * TIME_USE,
+    game.hashes,
+    game.clock,
+    egdb,
+    options.net === undefined ? loadedNet() : options.net,
+  );
   const rootWindow = Math.max(0, options.rootWindow ?? 0);
 
   const list = s.lists[0]!;
+  // The root's board, as every node keeps its own: the network evaluates leaves against their parent's.
+  Object.assign(s.boards[0]!, root);
   const count = generateMoves(root, list);
   const moves = Array.from({ length: count }, (_, i) => toMove(list, i));
   const finish = (
@@ -233,8 +256,6 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
     );
     // A proven win or loss within this depth will not change; nor is there time for another round.
     if (Math.abs(bestScore) > MATE_BOUND && MATE - Math.abs(bestScore) < depth) break;
-    // The next iteration takes a few times longer than this one: do not start what cannot finish.
-    if (options.clock !== undefined && s.elapsed() > timeMs * SOFT_TIME_SHARE) break;
     // A forced move needs no deliberation: a short look ahead only gives its score.
     if (count === 1 && depth >= 2) break;
   }

@@ -86,7 +86,14 @@ export class Searcher extends SearchState {
     const mustCapture = capturers(own, opp, kings, blackToMove) !== 0;
     if ((depth <= 0 && !mustCapture) || ply >= MAX_PLY) {
       if (!mustCapture && !canStep(own, opp, kings, blackToMove)) return ply - MATE;
-      const score = evaluateRaw(black, red, kings, blackToMove);
+      const net = this.net;
+      let score: number;
+      if (net === null) score = evaluateRaw(black, red, kings, blackToMove);
+      else {
+        // The parent's board (every node above a leaf generated moves there): siblings share it.
+        const parent = this.boards[ply - 1]!;
+        score = net.evaluateChild(parent.black, parent.red, parent.kings, black, red, kings, blackToMove);
+      }
       // A lead that makes no progress fades as the 40-move count grows, so the side ahead keeps
       // moving men and trading instead of shuffling kings into a draw.
       return quiet <= QUIET_GRACE

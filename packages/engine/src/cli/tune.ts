@@ -14,8 +14,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FEATURES, FEATURE_INDEX, type Feature } from '../ai/eval-features.js';
-import { committedEgdb, crossboardBallots } from './committed-data.js';
-import { PositionSet, selfPlay, DEFAULT_SELF_PLAY } from '../tune/dataset.js';
+import { PositionSet, DEFAULT_SELF_PLAY } from '../tune/dataset.js';
+import { generate, seconds } from './self-play-data.js';
 import { HAND_SET_WEIGHTS } from '../tune/hand-set.js';
 import { advancementConstraints, toSamples, weightVector, weightsOf } from '../tune/samples.js';
 import { DEFAULT_FIT, fitK, fitWeights, loss, type LinearConstraint, type Samples } from '../tune/texel.js';
@@ -24,33 +24,6 @@ import { weightsFileText } from '../tune/weights-file.js';
 const USAGE =
   'usage: npm run tune -- [--games N] [--depth D] [--seed S] [--data FILE] [--reuse] [--epochs N] [--rate R] [--write]';
 const WEIGHTS_FILE = new URL('../ai/eval-weights.ts', import.meta.url);
-
-const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
-
-// Saves as it goes, so a run stopped by its time budget (or by hand) keeps what it played.
-function generate(games: number, depth: number, seed: number, minutes: number, file: string): PositionSet {
-  const egdb = committedEgdb();
-  console.log(`endgame databases: every position of up to ${egdb.maxPieces} pieces`);
-  const openings = crossboardBallots().map((b) => [...b.moves]);
-  const started = performance.now();
-  const deadline = started + minutes * 60_000;
-  const run = selfPlay(openings, games, seed, { ...DEFAULT_SELF_PLAY, depth, egdb }, (done, _, positions) => {
-    if (done % 100 === 0) {
-      console.log(`  ${done} games, ${positions.count} positions, ${seconds(performance.now() - started)}`);
-      writeFileSync(file, positions.toBytes());
-    }
-    return minutes <= 0 || performance.now() < deadline;
-  });
-  if (!run.ok) throw new Error(run.error.message);
-  const { results, endings, positions } = run.value;
-  console.log(
-    `self-play: ${run.value.games} games at depth ${depth} in ${seconds(performance.now() - started)}; ` +
-      `black ${results.black}, draws ${results.draws}, red ${results.red}; ` +
-      `ended by rules ${endings.rules}, databases ${endings.egdb}, ply cap ${endings['ply-cap']}; ` +
-      `${positions.count} quiet positions`,
-  );
-  return positions;
-}
 
 /** The knowledge terms, each group tested by leaving it out. */
 const KNOWLEDGE: readonly (readonly Feature[])[] = [

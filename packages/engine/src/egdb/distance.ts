@@ -16,17 +16,28 @@ import { solveSlice, type SolvedSlice } from './solve.js';
 
 /** Largest slice (indices per side) whose distances are computed on demand: all but four of 5 pieces. */
 export const MAX_DISTANCE_SLICE = 6_000_000;
+/**
+ * Indices a solve gets through per millisecond, on the slow side (measured 400-900 on the 2-core
+ * development machine: about 0.1 s for 3 pieces, 0.1-0.4 s for 4, 2-10 s for 5).
+ */
+export const SOLVE_INDICES_PER_MS = 300;
 /** Solved slices kept per database. */
-const CACHED_SLICES = 4;
+export const CACHED_SLICES = 4;
 
 const caches = new WeakMap<EndgameDatabase, Map<string, SolvedSlice>>();
 
 /**
  * Both sides' values and distances to reset of a slice, or undefined when the slice is too large
- * to solve on demand. Every slice its positions reset into must be loaded.
+ * to solve on demand, or not solved yet and expected to take longer than `maxSolveMs`. Every slice
+ * its positions reset into must be loaded.
  */
-export function resetDistances(db: EndgameDatabase, slice: Slice): SolvedSlice | undefined {
-  if (sliceShape(slice).size > MAX_DISTANCE_SLICE) return undefined;
+export function resetDistances(
+  db: EndgameDatabase,
+  slice: Slice,
+  maxSolveMs = Number.POSITIVE_INFINITY,
+): SolvedSlice | undefined {
+  const size = sliceShape(slice).size;
+  if (size > MAX_DISTANCE_SLICE) return undefined;
   let cache = caches.get(db);
   if (cache === undefined) {
     cache = new Map();
@@ -40,6 +51,7 @@ export function resetDistances(db: EndgameDatabase, slice: Slice): SolvedSlice |
     cache.set(name, hit);
     return hit;
   }
+  if (size / SOLVE_INDICES_PER_MS > maxSolveMs) return undefined;
   const solved = solveSlice(
     slice,
     (black, red, kings, blackToMove) => db.probeRaw(black, red, kings, blackToMove),

@@ -6,6 +6,7 @@ import { EndgameDatabase } from '../egdb/database.js';
 import { loadEgdb } from '../egdb/registry.js';
 import {
   PositionSet,
+  SCORE_LIMIT,
   playSelfPlayGame,
   selfPlay,
   DEFAULT_SELF_PLAY,
@@ -75,14 +76,41 @@ describe('self-play dataset', () => {
     set.games = 2;
     set.depth = 6;
     set.seed = 9;
-    for (let i = 0; i < 3000; i++) set.push(i, ~i, i & 0xff, i % 3 === 0, (i % 3) / 2);
+    for (let i = 0; i < 3000; i++) set.push(i, ~i, i & 0xff, i % 3 === 0, (i % 3) / 2, i - 1500);
+    // Search scores past the limit are cut to it.
+    set.push(1, 2, 0, true, 1, 30_000);
+    set.push(1, 2, 0, true, 0, -30_000);
     const read = PositionSet.fromBytes(set.toBytes());
     expect(read.ok).toBe(true);
     if (!read.ok) return;
-    expect(read.value.count).toBe(3000);
+    expect(read.value.count).toBe(3002);
+    expect(Array.from(read.value.score.subarray(0, 3002))).toEqual([
+      ...Array.from({ length: 3000 }, (_, i) => i - 1500),
+      SCORE_LIMIT,
+      -SCORE_LIMIT,
+    ]);
+    expect(Array.from(read.value.label.subarray(0, 3))).toEqual([0, 0.5, 1]);
     expect([read.value.games, read.value.depth, read.value.seed]).toEqual([2, 6, 9]);
     expect(read.value.toBytes()).toEqual(set.toBytes());
     expect(PositionSet.fromBytes(new Uint8Array(17)).ok).toBe(false);
+  });
+
+  it('reads the older files without search scores', () => {
+    const words = new Int32Array([0x314c5854, 1, 6, 1, 0xfff, 0xfff00000, 0, 1 | (2 << 1)]);
+    const read = PositionSet.fromBytes(new Uint8Array(words.buffer));
+    expect(read.ok && [read.value.count, read.value.label[0], read.value.score[0]]).toEqual([1, 1, 0]);
+    // A score in a file of the older kind is a damaged file.
+    words[7] = 1 | (2 << 1) | (5 << 16);
+    expect(PositionSet.fromBytes(new Uint8Array(words.buffer)).ok).toBe(false);
+  });
+
+  it("keeps each position's search score, for black", () => {
+    const out = new PositionSet();
+    const game = playSelfPlayGame(['11-15', '23-19', '8-11'], options, createRandom(4), out);
+    expect(game.ok).toBe(true);
+    let nonZero = 0;
+    for (let i = 0; i < out.count; i++) if (out.score[i] !== 0) nonZero++;
+    expect(nonZero).toBeGreaterThan(out.count / 2);
   });
 
   it('refuses an opening with an illegal move', () => {

@@ -44,8 +44,12 @@ export const DEFAULT_SELF_PLAY: SelfPlayOptions = {
   hashBits: 16,
 };
 
-/** "TXL1", little-endian: the first word of a saved position set. */
+/** "TXL1", little-endian: the first word of a saved position set without search scores. */
 const MAGIC = 0x314c5854;
+/** "TXL2": the same with each position's search score (the network's training reads it). */
+const MAGIC_SCORES = 0x324c5854;
+/** Search scores are kept within this (wins and losses are cut to it). */
+export const SCORE_LIMIT = 3000;
 
 /** Labelled positions in flat typed arrays; `label` is black's result: 1 win, 0.5 draw, 0 loss. */
 export class PositionSet {
@@ -60,9 +64,11 @@ export class PositionSet {
   kings = new Int32Array(1024);
   blackToMove = new Uint8Array(1024);
   label = new Float32Array(1024);
+  /** The self-play search's score of the position for black, in points (0 when unknown). */
+  score = new Int16Array(1024);
 
   /** Appends a position. */
-  push(black: number, red: number, kings: number, blackToMove: boolean, label: number): void {
+  push(black: number, red: number, kings: number, blackToMove: boolean, label: number, score = 0): void {
     if (this.count === this.black.length) this.grow(this.count * 2);
     const i = this.count++;
     this.black[i] = black;
@@ -70,10 +76,14 @@ export class PositionSet {
     this.kings[i] = kings;
     this.blackToMove[i] = blackToMove ? 1 : 0;
     this.label[i] = label;
+    this.score[i] = Math.max(-SCORE_LIMIT, Math.min(SCORE_LIMIT, score));
   }
 
   private grow(size: number): void {
-    const copy = <T extends Int32Array | Uint8Array | Float32Array>(a: T, make: (n: number) => T): T => {
+    const copy = <T extends Int32Array | Int16Array | Uint8Array | Float32Array>(
+      a: T,
+      make: (n: number) => T,
+    ): T => {
       const b = make(size);
       b.set(a);
       return b;
@@ -83,15 +93,16 @@ export class PositionSet {
     this.kings = copy(this.kings, (n) => new Int32Array(n));
     this.blackToMove = copy(this.blackToMove, (n) => new Uint8Array(n));
     this.label = copy(this.label, (n) => new Float32Array(n));
+    this.score = copy(this.score, (n) => new Int16Array(n));
   }
 
   /**
    * The set as bytes: a header (magic, games, depth, seed), then four 32-bit words per position
-   * (black, red, kings, side to move | label * 4).
+   * (black, red, kings, side to move | label * 4 | search score << 16).
    */
   toBytes(): Uint8Array {
     const words = new Int32Array(4 * this.count + 4);
-    words[0] = MAGIC;
+    words[0] = MAGIC_SCORES;
     words[1] = this.games;
     words[2] = this.depth;
     words[3] = this.seed;
@@ -100,7 +111,7 @@ export class PositionSet {
       words[w] = this.black[i]!;
       words[w + 1] = this.red[i]!;
       words[w + 2] = this.kings[i]!;
-      words[w + 3] = this.blackToMove[i]! | (Math.round(this.label[i]! * 2) << 1);
+      words[w + 3] = this.blackToMove[i]! | (Math.round(this.label[i]! * 2) << 1) | (this.score[i]! << 16);
     }
     return new Uint8Array(words.buffer);
   }
@@ -111,15 +122,26 @@ export class PositionSet {
       return fail('bad-dataset', 'A position set is a multiple of 16 bytes long.');
     }
     const words = new Int32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
-    if (words[0] !== MAGIC) return fail('bad-dataset', 'Not a position set (wrong magic number).');
+    if (words[0] !== MAGIC && words[0] !== MAGIC_SCORES)
+      return fail('bad-dataset', 'Not a position set (wrong magic number).');
+    const scored = words[0] === MAGIC_SCORES;
     const set = new PositionSet();
     set.games = words[1]!;
     set.depth = words[2]!;
     set.seed = words[3]!;
     for (let i = 4; i < words.length; i += 4) {
       const flags = words[i + 3]!;
-      if (flags >> 1 > 2) return fail('bad-dataset', `Position ${i / 4} has no valid label.`);
-      set.push(words[i]!, words[i + 1]!, words[i + 2]!, (flags & 1) === 1, (flags >> 1) / 2);
+      const label = (flags >> 1) & 0x7fff;
+      if (label > 2 || (!scored && flags >> 16 !== 0))
+        return fail('bad-dataset', `Position ${i / 4} has no valid label.`);
+      set.push(
+        words[i]!,
+        words[i + 1]!,
+        words[i + 2]!,
+        (flags & 1) === 1,
+        label / 2,
+        scored ? flags >> 16 : 0,
+      );
     }
     return ok(set);
   }
@@ -185,6 +207,7 @@ export function playSelfPlayGame(
   const firstKept = game.moves.length + options.skipPlies;
   const table = new TranspositionTable(options.hashBits);
   const kept: Position[] = [];
+  const keptScores: number[] = [];
   const history: Position[] = [game.initial, ...game.moves.map((m) => m.position)];
   let result: number | undefined;
   let reason: SelfPlayGame['reason'] = 'rules';
@@ -208,18 +231,23 @@ export function playSelfPlayGame(
       result = 0.5;
       break;
     }
-    if (game.moves.length >= firstKept && isQuiet(position)) kept.push(position);
+    const keep = game.moves.length >= firstKept && isQuiet(position);
     const found = search(position, {
       maxDepth: options.depth,
       history,
       table,
       egdb: options.egdb,
     });
+    if (keep) {
+      kept.push(position);
+      keptScores.push(position.turn === 'black' ? found.score : -found.score);
+    }
     game = mustPlay(game, found.move!);
     history.push(game.position);
   }
   result ??= blackScore(game);
-  for (const p of kept) out.push(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'black', result);
+  for (const [i, p] of kept.entries())
+    out.push(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'black', result, keptScores[i]);
   return ok({ result, reason, plies: game.moves.length, kept: kept.length + databaseKept });
 }
 
