@@ -25,8 +25,10 @@ test('a whole game against the easy AI, offline', async () => {
   await page.getByRole('button', { name: 'Play vs AI' }).click();
   await page.getByRole('dialog', { name: 'Select AI Difficulty' }).waitFor();
   await shot(page, 'ai-01-difficulty');
-  // The AI worker fetches the opening book (a few KB) as the game opens, before its first move.
+  // The AI worker fetches the opening book and its network (a few KB each) as the game opens,
+  // before its first move.
   const book = page.waitForResponse((response) => /\/assets\/book-[^/]*\.bin$/.test(response.url()));
+  const net = page.waitForResponse((response) => /\/assets\/net-[^/]*\.bin$/.test(response.url()));
   await page.getByRole('button', { name: /^Easy/ }).click();
   await page.getByTestId('turn').getByText('Your turn').waitFor();
   await page.getByTestId('connection').getByText('Playing vs AI').waitFor();
@@ -35,6 +37,19 @@ test('a whole game against the easy AI, offline', async () => {
     performance.getEntriesByType('resource').some((entry) => entry.name.includes('ai-worker')),
   );
   assert.equal((await book).status(), 200);
+  assert.equal((await net).status(), 200);
+  // The site's policy lets the worker compile WebAssembly (the network's SIMD kernel).
+  const worker = page.workers().find((w) => w.url().includes('ai-worker'));
+  assert.ok(worker, 'the AI worker is running');
+  const compiles = await worker.evaluate(() => {
+    try {
+      new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  assert.equal(compiles, true, 'the AI worker may compile WebAssembly');
   await context.setOffline(true);
   await shot(page, 'ai-02-start');
 

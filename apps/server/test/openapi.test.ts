@@ -126,7 +126,7 @@ describe('the reference page', () => {
     const page = await fetch(`${server.url}/api/docs`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/text\/html/);
-    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'[;]/);
+    expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self' 'wasm-unsafe-eval'[;]/);
     const html = await page.text();
     expect(html).not.toMatch(/https?:\/\//);
     for (const asset of html.match(/(?<=(src|href)=")[^"]+/g) ?? []) {

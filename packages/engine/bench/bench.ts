@@ -1,21 +1,32 @@
 // npm run bench [-- --perft-depth 9 --target-depth 12 --openings 24 --ms 200 --peer-depth 8
 //                  --search-depth 14 --peer-search-depth 7 --clock cpu|wall --blunders --jobs 1 --skip-match
-//                  --egdb --levels --level-pairs 10 --level-time-scale 0.2]
+//                  --egdb --no-net --levels --level-pairs 10 --level-time-scale 0.2 --blunder-rates]
 // Measures the engine against the rapid-draughts package in one run: perft speed, search speed and
 // an engine match from the ACF three-move ballots. Prints every figure, whether each target of
 // docs/PERFORMANCE.md is met, then one line of JSON with everything. --egdb loads the endgame
 // databases of packages/engine/data/egdb into the shared registry first (this process only: the
-// match's worker processes of --jobs run without them). --levels adds the level ladder: each
-// difficulty level against the next by self-play, with their Elo scale (level-ladder.ts).
+// match's worker processes of --jobs run without them). The committed network is loaded unless
+// --no-net (into the match's workers too), and the search speed is printed with and without it.
+// --levels adds the level ladder: each
+// difficulty level against the next by self-play, with their Elo scale (level-ladder.ts);
+// --blunder-rates how often each level gives a man or more away (blunder-rate.ts).
 import { parseArgs } from 'node:util';
-import { loadCommittedEgdb } from '../src/cli/committed-data.js';
+import { loadCommittedEgdb, loadCommittedNet } from '../src/cli/committed-data.js';
 import { perft } from '../src/perft.js';
 import { START_POSITION } from '../src/position.js';
 import { runLadder, type LadderStep } from './level-ladder.js';
-import { MATCH_CLOCKS, runMatch, type GameReport, type MatchClock, type MatchSummary } from './match.js';
+import {
+  CLOCKS,
+  MATCH_CLOCKS,
+  runMatch,
+  type GameReport,
+  type MatchClock,
+  type MatchSummary,
+} from './match.js';
 import { runParallelMatch } from './parallel-match.js';
 import { comparePerft } from './perft-bench.js';
 import { compareSearch } from './search-bench.js';
+import { measureBlunderRates, type LevelBlunders } from './blunder-rate.js';
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +42,11 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '1' },
     'skip-match': { type: 'boolean', default: false },
     egdb: { type: 'boolean', default: false },
+    'no-net': { type: 'boolean', default: false },
     levels: { type: 'boolean', default: false },
     'level-pairs': { type: 'string', default: '10' },
     'level-time-scale': { type: 'string', default: '0.2' },
+    'blunder-rates': { type: 'boolean', default: false },
   },
 });
 
@@ -41,7 +54,8 @@ const { values } = parseArgs({
 const TARGETS = {
   perftSeconds: 20,
   perftRatio: 20,
-  searchNodesPerSecond: 1_000_000,
+  // With the network (issue 30); 1,000,000 with the hand-written evaluation before it.
+  searchNodesPerSecond: 1_200_000,
   matchScore: 0.9,
   matchGames: 48,
 } as const;
@@ -54,6 +68,7 @@ console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new
 if (values.egdb) {
   for (const name of loadCommittedEgdb()) console.log(`endgame databases: ${name} loaded`);
 }
+if (!values['no-net']) console.log(`network: ${loadCommittedNet()} hidden units a side, loaded`);
 
 const perftFigures = comparePerft(Number(values['perft-depth']));
 console.log(`\nperft(${perftFigures.depth}) from the start position`);
@@ -82,9 +97,14 @@ const search = await compareSearch(12, Number(values['search-depth']), Number(va
 console.log(
   `\nsearch from ${search.positions} positions (ours to depth ${search.ourDepth}, peer alpha-beta to depth ${search.peerDepth})`,
 );
+const oursLabel = search.ours === search.handWritten ? 'ours              ' : 'ours (network)    ';
 console.log(
-  `  ours               ${int(search.ours.nodes)} nodes in ${fmt(search.ours.seconds, 2)} s  ${int(search.ours.nodesPerSecond)} nodes/s (${int(search.ours.nodesPerCpuSecond)} per CPU second)`,
+  `  ${oursLabel} ${int(search.ours.nodes)} nodes in ${fmt(search.ours.seconds, 2)} s  ${int(search.ours.nodesPerSecond)} nodes/s (${int(search.ours.nodesPerCpuSecond)} per CPU second)`,
 );
+if (search.ours !== search.handWritten)
+  console.log(
+    `  ours (hand-written) ${int(search.handWritten.nodes)} nodes in ${fmt(search.handWritten.seconds, 2)} s  ${int(search.handWritten.nodesPerSecond)} nodes/s (${int(search.handWritten.nodesPerCpuSecond)} per CPU second)`,
+  );
 console.log(
   `  rapid-draughts     ${int(search.peer.nodes)} nodes in ${fmt(search.peer.seconds, 2)} s  ${int(search.peer.nodesPerSecond)} nodes/s (${int(search.peer.nodesPerCpuSecond)} per CPU second)`,
 );
@@ -106,6 +126,7 @@ if (!values['skip-match']) {
     openings: Number(values.openings),
     allowBlunders: blunders,
     clock,
+    net: !values['no-net'],
     onGame: (g: GameReport) => console.log(`  ${JSON.stringify(g)}`),
   };
   const jobs = Number(values.jobs);
@@ -130,6 +151,28 @@ if (values.levels) {
     seed: 1,
     log: (line) => console.log(line),
   });
+}
+
+let blunderRates: LevelBlunders[] | null = null;
+if (values['blunder-rates']) {
+  const threshold = 100;
+  const timeScale = Number(values['level-time-scale']);
+  console.log(
+    `\nblunder rates: each level's move against a depth-10 search of every move, from 24 ballots at plies 2, 8, 14 and 20; ` +
+      `a blunder is ${threshold} points or more below the best (the levels' search times x ${timeScale})`,
+  );
+  blunderRates = measureBlunderRates({
+    ballots: 24,
+    plies: [2, 8, 14, 20],
+    referenceDepth: 10,
+    threshold,
+    timeScale,
+    clock: CLOCKS[values.clock as MatchClock],
+  });
+  for (const b of blunderRates)
+    console.log(
+      `  ${b.level.padEnd(13)} ${b.blunders} of ${b.positions} moves (${fmt(b.rate * 100, 1)}%), ${fmt(b.averageLoss, 1)} points lost a move on average`,
+    );
 }
 
 const targets = {
@@ -168,6 +211,7 @@ console.log(
       peerDepth: search.peerDepth,
       oursNodesPerSecond: Math.round(search.ours.nodesPerSecond),
       oursNodesPerCpuSecond: Math.round(search.ours.nodesPerCpuSecond),
+      handWrittenNodesPerSecond: Math.round(search.handWritten.nodesPerSecond),
       peerNodesPerSecond: Math.round(search.peer.nodesPerSecond),
       peerNodesPerCpuSecond: Math.round(search.peer.nodesPerCpuSecond),
       ratio: Number(fmt(search.ratio, 2)),
@@ -181,6 +225,7 @@ console.log(
         eloError: Number(step.result.state.eloError.toFixed(1)),
         scale: Math.round(step.elo),
       })) ?? null,
+    blunderRates,
     targets,
   }),
 );

@@ -33,6 +33,8 @@ export interface MatchOptions {
   readonly plyCap?: number;
   /** Only these ballots (ACF numbers) of the chosen openings: one worker's share of a parallel match. */
   readonly only?: readonly number[];
+  /** Whether worker processes of a parallel match load the committed network (as the parent did). */
+  readonly net?: boolean;
   /** Called after every game. */
   readonly onGame?: (game: GameReport) => void;
 }

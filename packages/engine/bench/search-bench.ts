@@ -6,6 +6,8 @@ import { newGame, playMove } from '../src/game.js';
 import { parseMoveText } from '../src/notation.js';
 import { START_POSITION, type Position } from '../src/position.js';
 import { crossboardBallots } from '../src/cli/committed-data.js';
+import type { NetWeights } from '../src/net/network.js';
+import { loadedNet } from '../src/net/registry.js';
 import { peerEngine, peerPlayer } from './peer.js';
 
 /** One side's totals. */
@@ -24,7 +26,10 @@ export interface SearchComparison {
   readonly positions: number;
   readonly ourDepth: number;
   readonly peerDepth: number;
+  /** Ours as it plays: with the committed network when one is loaded. */
   readonly ours: SearchRun;
+  /** Ours with the hand-written evaluation (the same as `ours` when no network is loaded). */
+  readonly handWritten: SearchRun;
   readonly peer: SearchRun;
   /** Our nodes per second over the peer's. */
   readonly ratio: number;
@@ -71,18 +76,27 @@ export async function compareSearch(
 ): Promise<SearchComparison> {
   const positions = benchPositions(positionCount);
   search(START_POSITION, { maxDepth: 10, maxNodes: Number.POSITIVE_INFINITY });
-  let nodes = 0;
-  let started = performance.now();
-  let cpu = process.cpuUsage();
-  for (const position of positions) {
-    nodes += search(position, { maxDepth: ourDepth, maxNodes: Number.POSITIVE_INFINITY, hashBits: 20 }).nodes;
-  }
-  const ours = run(nodes, performance.now() - started, cpu);
+  const timeOurs = (net: NetWeights | null): SearchRun => {
+    let nodes = 0;
+    const started = performance.now();
+    const cpu = process.cpuUsage();
+    for (const position of positions) {
+      nodes += search(position, {
+        maxDepth: ourDepth,
+        maxNodes: Number.POSITIVE_INFINITY,
+        hashBits: 20,
+        net,
+      }).nodes;
+    }
+    return run(nodes, performance.now() - started, cpu);
+  };
+  const ours = timeOurs(loadedNet());
+  const handWritten = loadedNet() === null ? ours : timeOurs(null);
 
   const peer = peerPlayer(peerDepth);
   await peer(START_POSITION);
-  started = performance.now();
-  cpu = process.cpuUsage();
+  const started = performance.now();
+  const cpu = process.cpuUsage();
   const counted = await countPeerNodes(async () => {
     for (const position of positions) await peer(position);
   });
@@ -92,6 +106,7 @@ export async function compareSearch(
     ourDepth,
     peerDepth,
     ours,
+    handWritten,
     peer: theirs,
     ratio: ours.nodesPerSecond / theirs.nodesPerSecond,
   };

@@ -4,7 +4,7 @@ import type { IncomingMessage } from 'node:http';
 /**
  * The Content Security Policy: everything from this origin only. It lets the Vite-built React app
  * run (module scripts and styles from self; React's style attributes), its AI worker start (self
- * or blob), and its socket reach this same host over ws: or wss: (listed by host, because older
+ * or blob) and compile WebAssembly, and its socket reach this same host over ws: or wss: (listed by host, because older
  * browsers do not let 'self' cover WebSocket schemes). Images may also come over https: a player's
  * avatar is an https URL of their choosing.
  */
@@ -19,7 +19,9 @@ export function cspDirectives(secure: boolean): Record<string, Iterable<string |
     };
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    // 'wasm-unsafe-eval' lets the AI worker compile its WebAssembly kernel (the network's SIMD
+    // arithmetic, built from bytes in the engine); it allows no JavaScript eval.
+    scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
     // wss: too on plain HTTP, for a TLS-terminating proxy in front that does not say so.
     connectSrc: ["'self'", socketOf('ws'), socketOf('wss')],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

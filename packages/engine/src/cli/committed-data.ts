@@ -1,8 +1,9 @@
 // The engine's committed data, read with node:fs for the command-line tools and benchmarks: the
-// ACF three-move ballots and the endgame database files. (The browser fetches its share itself.)
+// ACF three-move ballots, the endgame database files and the network. (The browser fetches its share itself.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { EndgameDatabase } from '../egdb/database.js';
 import { loadEgdb } from '../egdb/registry.js';
+import { loadNet } from '../net/registry.js';
 
 const DATA = new URL('../../data/', import.meta.url);
 
@@ -60,4 +61,11 @@ export function committedEgdb(): EndgameDatabase {
   const db = new EndgameDatabase();
   loadCommittedEgdb(db);
   return db;
+}
+
+/** Loads the committed network (`data/net/net.bin`) into the shared slot; returns its hidden units. */
+export function loadCommittedNet(): number {
+  const loaded = loadNet(new Uint8Array(readFileSync(new URL('net/net.bin', DATA))));
+  if (!loaded.ok) throw new Error(`net.bin: ${loaded.error.message}`);
+  return loaded.value.hidden;
 }
