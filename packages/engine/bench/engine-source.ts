@@ -80,6 +80,11 @@ export interface PlayerMove {
   readonly nodes: number;
   /** Time the move took on the player's clock, in ms. */
   readonly ms: number;
+  /**
+   * True when the search stopped before half its budget: the result was settled (a proven win or
+   * loss, a position the databases hold, the deepest iteration reached), not the time spent.
+   */
+  readonly early: boolean;
 }
 
 /** How a player thinks: its level and budget. */
@@ -172,7 +177,8 @@ export async function loadBuild(
           // Off the clock, as the browser's worker does while the player thinks.
           if (engine.prepareEndgame !== undefined && engine.play !== undefined)
             engine.prepareEndgame(engine.play(root, move));
-          return { path: [...move.path], depth, nodes, ms };
+          const early = settings.msPerMove !== null && ms < settings.msPerMove / 2;
+          return { path: [...move.path], depth, nodes, ms, early };
         },
       };
     },

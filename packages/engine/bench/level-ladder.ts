@@ -6,6 +6,7 @@ import { AI_LEVELS, AI_LEVEL_SETTINGS, type AiLevel } from '../src/ai/levels.js'
 import type { MatchClock } from './match.js';
 import { runSprt, type SprtRunResult } from './sprt-run.js';
 import { formatState } from './sprt-stats.js';
+import { formatThinking } from './self-play.js';
 import type { SideConfig } from './sprt-worker.js';
 
 /** How to run the ladder. */
@@ -73,6 +74,10 @@ export async function runLadder(options: LadderOptions): Promise<LadderStep[]> {
     options.log(
       `  ${upper.padEnd(13)} Elo ${elo.toFixed(0).padStart(5)}  (against ${lower}: ${formatState(result.state)}, ${result.seconds} s)`,
     );
+    const budget = (level: AiLevel): number =>
+      Math.round(AI_LEVEL_SETTINGS[level].searchTimeMs * options.timeScale);
+    options.log(`    ${formatThinking(upper, result.thinking.candidate, budget(upper))}`);
+    options.log(`    ${formatThinking(lower, result.thinking.baseline, budget(lower))}`);
   }
   return steps;
 }

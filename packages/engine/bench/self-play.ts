@@ -17,6 +17,9 @@ export interface Thinking {
   readonly moves: number;
   readonly totalMs: number;
   readonly longestMs: number;
+  /** Moves whose search ended before half its budget (its result settled), and their time. */
+  readonly earlyMoves: number;
+  readonly earlyMs: number;
 }
 
 /** A finished self-play game. */
@@ -50,8 +53,8 @@ export function playSelfPlayGame(
   const depth = [0, 0];
   const count = [0, 0];
   const thinking = [
-    { moves: 0, totalMs: 0, longestMs: 0 },
-    { moves: 0, totalMs: 0, longestMs: 0 },
+    { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 },
+    { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 },
   ];
   while (game.result === null && game.moves.length < plyCap) {
     const side = game.position.turn === firstColor ? 0 : 1;
@@ -68,6 +71,10 @@ export function playSelfPlayGame(
       t.moves++;
       t.totalMs += chosen.ms;
       t.longestMs = Math.max(t.longestMs, chosen.ms);
+      if (chosen.early) {
+        t.earlyMoves++;
+        t.earlyMs += chosen.ms;
+      }
     }
     game = mustPlay(game, { ok: true, value: move });
     fens.push(makeFen(game.position));
@@ -92,6 +99,8 @@ export const addThinking = (a: Thinking, b: Thinking): Thinking => ({
   moves: a.moves + b.moves,
   totalMs: a.totalMs + b.totalMs,
   longestMs: Math.max(a.longestMs, b.longestMs),
+  earlyMoves: a.earlyMoves + b.earlyMoves,
+  earlyMs: a.earlyMs + b.earlyMs,
 });
 
 /** A player's thinking as a line: mean and longest move against the budget. */
@@ -99,7 +108,12 @@ export function formatThinking(name: string, t: Thinking, budgetMs: number | nul
   const mean = t.totalMs / Math.max(1, t.moves);
   const share = (ms: number): string =>
     budgetMs === null ? '' : ` (${((100 * ms) / budgetMs).toFixed(1)}%)`;
-  return `${name}: ${t.moves} searched moves, mean ${mean.toFixed(1)} ms${share(mean)}, longest ${t.longestMs.toFixed(1)} ms${share(t.longestMs)}`;
+  const rest = t.moves - t.earlyMoves;
+  const restMean = (t.totalMs - t.earlyMs) / Math.max(1, rest);
+  return (
+    `${name}: ${t.moves} searched moves, mean ${mean.toFixed(1)} ms${share(mean)}, longest ${t.longestMs.toFixed(1)} ms${share(t.longestMs)}; ` +
+    `${t.earlyMoves} settled before half the budget, the other ${rest} mean ${restMean.toFixed(1)} ms${share(restMean)}`
+  );
 }
 
 function mustPlay(game: Game, move: ReturnType<typeof parseMoveText>): Game {

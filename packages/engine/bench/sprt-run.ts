@@ -67,7 +67,7 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
   let next = 0;
   let counts: Pentanomial = [0, 0, 0, 0, 0];
   const games = { wins: 0, draws: 0, losses: 0 };
-  const none: Thinking = { moves: 0, totalMs: 0, longestMs: 0 };
+  const none: Thinking = { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 };
   const thinking = { candidate: none, baseline: none };
   let state = sprtState(counts, games, options.bounds);
   let inFlight = 0;

@@ -8,9 +8,9 @@
 // accumulators): it carries material and placement, so the hidden layer learns what lies beyond
 // them. The bucket is chosen by the number of pieces (features.ts).
 //
-// Incremental: the evaluator keeps accumulators for the positions it saw last and moves them to the
-// next by the pieces that differ (a search evaluates neighbours: sibling leaves differ by one move
-// from their parent), recomputing from scratch only when that is cheaper. Everything is
+// Incremental: the evaluator keeps the accumulators of the last parent it was given and moves them
+// to the next by the pieces that differ (a search evaluates neighbours: sibling leaves differ by one
+// move from their parent); a leaf's own changes are added on the fly, not stored. Everything is
 // integer, so the order of the updates never changes a value and the search stays deterministic.
 import { popcount } from '../bitboard.js';
 import { BUCKETS, FEATURE_PAIR, FEATURES, SQUARES, bucketOf } from './features.js';
