@@ -83,6 +83,9 @@ describe('pushes', () => {
     const [redPhone, blackPhone] = [service.device(), service.device()];
     const code = await table(red, black);
     await playOpening({ code, of: (color) => (color === 'red' ? red.client : black.client) });
+    // The opening's notices (the arrival, the turns) are looked up as they are sent: on a busy
+    // machine they could still be queued and find the phones subscribed below.
+    await settled();
     await subscribe(red, redPhone);
     await subscribe(black, blackPhone);
     expect((await red.client.post('/api/resign', { code })).status).toBe(200);

@@ -1,7 +1,9 @@
-// npm run train [-- --games 12000,6000 --seed 7,8 --depth 6 --minutes 0 --data /tmp/checkers-net-data --reuse
-//                  --hidden 32 --epochs 30 --batch 256 --rate 0.002 --lambda 0.5 --train-seed 1 --write]
+// npm run train [-- --games 12000,6000 --seed 7,8 --net-seed 9,10 --depth 6 --minutes 0 --data /tmp/checkers-net-data
+//                  --reuse --hidden 32 --epochs 30 --batch 256 --rate 0.002 --lambda 0.5 --train-seed 1 --write]
 // Trains the neural evaluation (src/net/) from scratch on a CPU. Plays, for each seed, that many
-// self-play games at --depth with the hand-written evaluation (as `npm run tune` does, saved to
+// self-play games at --depth with the hand-written evaluation, or for the seeds in --net-seed with
+// the committed network (so a new network learns from the games of the one before), as `npm run
+// tune` does, saved to
 // <--data>-<seed>.bin as they go; --reuse reads those files instead; two seeds can be played side
 // by side by two runs with --data-only, then one --reuse run trains on both), labels each quiet position with its game's result and its
 // search score, holds the last 10% of the games out, trains the network and prints both losses
@@ -19,10 +21,12 @@ import { DEFAULT_TRAIN, netLoss, netSamples, trainNet, type NetSamples } from '.
 import { PositionSet, DEFAULT_SELF_PLAY } from '../tune/dataset.js';
 import { toSamples, weightVector } from '../tune/samples.js';
 import { fitK, loss } from '../tune/texel.js';
+import { unloadNet } from '../net/registry.js';
+import { loadCommittedNet } from './committed-data.js';
 import { generate, seconds } from './self-play-data.js';
 
 const USAGE =
-  'usage: npm run train -- [--games N] [--depth D] [--seed S] [--data FILE] [--reuse] [--hidden H] [--epochs N] [--lambda L] [--write]';
+  'usage: npm run train -- [--games N] [--depth D] [--seed S] [--net-seed S] [--data FILE] [--reuse] [--hidden H] [--epochs N] [--lambda L] [--write]';
 const NET_DIR = new URL('../../data/net/', import.meta.url);
 
 function main(): number {
@@ -33,6 +37,7 @@ function main(): number {
         games: { type: 'string', default: '12000,6000' },
         depth: { type: 'string', default: String(DEFAULT_SELF_PLAY.depth + 1) },
         seed: { type: 'string', default: '7,8' },
+        'net-seed': { type: 'string', default: '' },
         minutes: { type: 'string', default: '0' },
         data: { type: 'string', default: '/tmp/checkers-net-data' },
         reuse: { type: 'boolean', default: false },
@@ -53,6 +58,7 @@ function main(): number {
   const v = parsed.values;
   const gameCounts = v.games.split(',').map(Number);
   const seeds = v.seed.split(',').map(Number);
+  const netSeeds = new Set(v['net-seed'] === '' ? [] : v['net-seed'].split(',').map(Number));
   const numbers = {
     runs: gameCounts.length === seeds.length ? seeds.length : Number.NaN,
     games: Math.min(...gameCounts),
@@ -68,6 +74,9 @@ function main(): number {
     return 2;
   }
   const started = performance.now();
+  // The network that plays the --net-seed games: the committed one, before --write replaces it.
+  const playedBy =
+    netSeeds.size === 0 ? null : createHash('sha256').update(readFileSync(new URL('net.bin', NET_DIR))).digest('hex');
 
   const parts: PositionSet[] = [];
   for (const [i, seed] of seeds.entries()) {
@@ -81,7 +90,10 @@ function main(): number {
       parts.push(read.value);
       console.log(`read ${read.value.count} positions of ${read.value.games} games from ${file}`);
     } else {
+      if (netSeeds.has(seed)) console.log(`seed ${seed}: the network plays (${loadCommittedNet()} hidden units)`);
+      else unloadNet();
       const part = generate(gameCounts[i]!, numbers.depth, seed, Number(v.minutes), file);
+      unloadNet();
       writeFileSync(file, part.toBytes());
       parts.push(part);
       console.log(`saved to ${file}`);
@@ -93,7 +105,13 @@ function main(): number {
 
   // The last games played are held out whole: positions of one game are too alike to split.
   const split = Math.floor(set.count * 0.9);
-  const sources = parts.map((p) => ({ games: p.games, depth: p.depth, seed: p.seed, positions: p.count }));
+  const sources = parts.map((p) => ({
+    games: p.games,
+    depth: p.depth,
+    seed: p.seed,
+    evaluation: netSeeds.has(p.seed) ? 'network' : 'hand-written',
+    positions: p.count,
+  }));
   // K from the hand-written evaluation on the same positions, so that a network value reads like its.
   const handWritten = weightVector(WEIGHTS);
   const k = fitK(toSamples(set, 0, split), handWritten);
@@ -145,10 +163,14 @@ function main(): number {
       command:
         `npm run train -- --games ${sources.map((p) => p.games).join(',')} --depth ${parts[0]!.depth || numbers.depth} ` +
         `--seed ${sources.map((p) => p.seed).join(',')} ` +
+        (netSeeds.size === 0 ? '' : `--net-seed ${[...netSeeds].join(',')} `) +
         `--hidden ${numbers.hidden} --epochs ${numbers.epochs} --batch ${numbers.batch} --rate ${numbers.rate} ` +
         `--lambda ${lambda} --train-seed ${v['train-seed']} --write`,
-      data: 'self-play of this engine (hand-written evaluation) from the crossboard ACF ballots; no outside games or weights',
+      data:
+        'self-play of this engine (hand-written evaluation, or the network before this one where a source says so) ' +
+        'from the crossboard ACF ballots; no outside games or weights',
       sources,
+      ...(playedBy === null ? {} : { networkThatPlayed: playedBy }),
       games: set.games,
       positions: set.count,
       trainingPositions: train.count,

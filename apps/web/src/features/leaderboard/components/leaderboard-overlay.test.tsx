@@ -118,14 +118,19 @@ describe('the leaderboard overlay', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByText('Page 2 of 3');
-    const before = listCalls(calls).length;
     fireEvent.change(screen.getByLabelText('Region'), { target: { value: 'EU' } });
     await waitFor(() => expect(listCalls(calls).at(-1)).toContain('region=EU'));
     expect(pageOf(listCalls(calls).at(-1)!)).toBe(1);
-    // The cache was cleared: going back to no region asks the server again.
+    // The cache was cleared: going back to no region (page 1 of which was fetched above, and would
+    // otherwise be fresh for 30 s) asks the server again. Counted from here, not exactly: a slow
+    // machine may see a render in between ask for more.
+    const withRegion = listCalls(calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    await waitFor(() => expect(listCalls(calls).length).toBe(before + 2));
+    await waitFor(() =>
+      expect(listCalls(calls).slice(withRegion).filter((url) => !url.includes('region'))).not.toEqual([]),
+    );
     expect(listCalls(calls).at(-1)).not.toContain('region');
+    expect(pageOf(listCalls(calls).at(-1)!)).toBe(1);
   });
 
   it("filters by speed, from page 1, and shows a player's rating in every ladder", async () => {
