@@ -5,7 +5,7 @@
 import { MoveList } from '../movegen.js';
 import type { EndgameDatabase } from '../egdb/database.js';
 import type { TranspositionTable } from './transposition.js';
-import { NetEvaluator, type NetWeights } from '../net/network.js';
+import { evaluatorFor, type NetEvaluator, type NetWeights } from '../net/network.js';
 
 /** Score of a win at the root; a win found n plies deep scores MATE - n. */
 export const MATE = 30000;
@@ -70,7 +70,7 @@ export class SearchState {
     readonly egdb: EndgameDatabase | null = null,
     net: NetWeights | null = null,
   ) {
-    this.net = net === null ? null : new NetEvaluator(net);
+    this.net = net === null ? null : evaluatorFor(net);
     this.egdbPieces = egdb?.maxPieces ?? 0;
     this.started = clock?.() ?? 0;
     this.deadline = clock === undefined ? Number.POSITIVE_INFINITY : this.started + timeMs;

@@ -76,7 +76,11 @@ function main(): number {
   const started = performance.now();
   // The network that plays the --net-seed games: the committed one, before --write replaces it.
   const playedBy =
-    netSeeds.size === 0 ? null : createHash('sha256').update(readFileSync(new URL('net.bin', NET_DIR))).digest('hex');
+    netSeeds.size === 0
+      ? null
+      : createHash('sha256')
+          .update(readFileSync(new URL('net.bin', NET_DIR)))
+          .digest('hex');
 
   const parts: PositionSet[] = [];
   for (const [i, seed] of seeds.entries()) {
@@ -90,7 +94,8 @@ function main(): number {
       parts.push(read.value);
       console.log(`read ${read.value.count} positions of ${read.value.games} games from ${file}`);
     } else {
-      if (netSeeds.has(seed)) console.log(`seed ${seed}: the network plays (${loadCommittedNet()} hidden units)`);
+      if (netSeeds.has(seed))
+        console.log(`seed ${seed}: the network plays (${loadCommittedNet()} hidden units)`);
       else unloadNet();
       const part = generate(gameCounts[i]!, numbers.depth, seed, Number(v.minutes), file);
       unloadNet();

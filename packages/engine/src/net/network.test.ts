@@ -5,7 +5,14 @@ import { createRandom } from '../ai/random.js';
 import { search } from '../ai/search.js';
 import { evaluate } from '../ai/evaluate.js';
 import { FEATURE_PAIR, FEATURES, activeFeatures } from './features.js';
-import { NET_SCORE_LIMIT, NetEvaluator, evaluateWithNet, fitsInt16, type NetWeights } from './network.js';
+import {
+  NET_SCORE_LIMIT,
+  NetEvaluator,
+  evaluateWithNet,
+  evaluatorFor,
+  fitsInt16,
+  type NetWeights,
+} from './network.js';
 import { FloatNet } from './train.js';
 
 /** A network with every weight random (the trainer's start leaves psqt at zero). */
@@ -17,6 +24,18 @@ function randomWeights(seed: number, hidden = 16): NetWeights {
   for (let i = 0; i < net.w1.length; i++) net.w1[i] = (random() * 2 - 1) * 0.4;
   return net.quantise();
 }
+
+/** evaluateChild's arguments for `p` after `parent`, with p's side to move. */
+const childArgs = (parent: Position, p: Position) =>
+  [
+    parent.black | 0,
+    parent.red | 0,
+    parent.kings | 0,
+    p.black | 0,
+    p.red | 0,
+    p.kings | 0,
+    p.turn === 'black',
+  ] as const;
 
 /** The board turned round with the colours swapped and the other side to move. */
 function mirror(p: Position): Position {
@@ -94,17 +113,7 @@ describe('the network evaluation', () => {
     for (const p of positions) {
       const scratch = value(weights, p);
       expect(incremental.evaluate(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'black')).toBe(scratch);
-      expect(
-        childwise.evaluateChild(
-          parent.black | 0,
-          parent.red | 0,
-          parent.kings | 0,
-          p.black | 0,
-          p.red | 0,
-          p.kings | 0,
-          p.turn === 'black',
-        ),
-      ).toBe(scratch);
+      expect(childwise.evaluateChild(...childArgs(parent, p))).toBe(scratch);
       expect(plain.evaluate(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'black')).toBe(scratch);
       // Jumps about too: a far "parent" (up to a whole game away) must still give exact values.
       parent = random() < 0.8 ? p : positions[Math.floor(random() * positions.length)]!;
@@ -120,16 +129,8 @@ describe('the network evaluation', () => {
       expect([simd.simd, plain.simd]).toEqual([true, false]);
       let parent = START_POSITION;
       for (const p of randomGames(12, 6)) {
-        const args = [
-          parent.black | 0,
-          parent.red | 0,
-          parent.kings | 0,
-          p.black | 0,
-          p.red | 0,
-          p.kings | 0,
-        ] as const;
-        expect(simd.evaluateChild(...args, p.turn === 'black')).toBe(
-          plain.evaluateChild(...args, p.turn === 'black'),
+        expect(simd.evaluateChild(...childArgs(parent, p))).toBe(
+          plain.evaluateChild(...childArgs(parent, p)),
         );
         expect(simd.evaluate(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'red')).toBe(
           plain.evaluate(p.black | 0, p.red | 0, p.kings | 0, p.turn === 'red'),
@@ -150,6 +151,13 @@ describe('the network evaluation', () => {
     net.b2.fill(1000);
     const huge = net.quantise();
     expect(value(huge, START_POSITION)).toBe(NET_SCORE_LIMIT);
+  });
+
+  it("keeps one evaluator per network for a thread's searches", () => {
+    const weights = randomWeights(21);
+    const shared = evaluatorFor(weights);
+    expect(evaluatorFor(weights)).toBe(shared);
+    expect(evaluatorFor(randomWeights(22))).not.toBe(shared);
   });
 
   it('drives the search, deterministically, and the hand-written evaluation without one', () => {

@@ -375,6 +375,22 @@ function toPoints(psqt: number, sum: number): number {
   return points > NET_SCORE_LIMIT ? NET_SCORE_LIMIT : points < -NET_SCORE_LIMIT ? -NET_SCORE_LIMIT : points;
 }
 
+// One evaluator per network for the searches of a thread: building one copies the weights (and
+// compiles the SIMD kernel), about a millisecond, which an easy level's few-millisecond move would
+// feel. Sharing is safe: an evaluator brings its accumulators to any position by difference, and a
+// thread runs one search at a time.
+const evaluators = new WeakMap<NetWeights, NetEvaluator>();
+
+/** The thread's evaluator for `weights`, built on first use. */
+export function evaluatorFor(weights: NetWeights): NetEvaluator {
+  let evaluator = evaluators.get(weights);
+  if (evaluator === undefined) {
+    evaluator = new NetEvaluator(weights);
+    evaluators.set(weights, evaluator);
+  }
+  return evaluator;
+}
+
 /** The value of one position from scratch, without an evaluator's memory (for tests and tools). */
 export function evaluateWithNet(
   weights: NetWeights,

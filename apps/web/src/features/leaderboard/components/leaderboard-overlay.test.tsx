@@ -127,7 +127,11 @@ describe('the leaderboard overlay', () => {
     const withRegion = listCalls(calls).length;
     fireEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
     await waitFor(() =>
-      expect(listCalls(calls).slice(withRegion).filter((url) => !url.includes('region'))).not.toEqual([]),
+      expect(
+        listCalls(calls)
+          .slice(withRegion)
+          .filter((url) => !url.includes('region')),
+      ).not.toEqual([]),
     );
     expect(listCalls(calls).at(-1)).not.toContain('region');
     expect(pageOf(listCalls(calls).at(-1)!)).toBe(1);
