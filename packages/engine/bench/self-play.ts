@@ -20,7 +20,21 @@ export interface Thinking {
   /** Moves whose search ended before half its budget (its result settled), and their time. */
   readonly earlyMoves: number;
   readonly earlyMs: number;
+  /** Finished depths and nodes of the searched moves, added up (for the mean depth and nodes a second). */
+  readonly depthSum: number;
+  readonly nodes: number;
 }
+
+/** No thinking yet. */
+export const NO_THINKING: Thinking = {
+  moves: 0,
+  totalMs: 0,
+  longestMs: 0,
+  earlyMoves: 0,
+  earlyMs: 0,
+  depthSum: 0,
+  nodes: 0,
+};
 
 /** A finished self-play game. */
 export interface SelfPlayGame {
@@ -52,9 +66,9 @@ export function playSelfPlayGame(
   const fens = [makeFen(game.position)];
   const depth = [0, 0];
   const count = [0, 0];
-  const thinking = [
-    { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 },
-    { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 },
+  const thinking: { -readonly [K in keyof Thinking]: Thinking[K] }[] = [
+    { ...NO_THINKING },
+    { ...NO_THINKING },
   ];
   while (game.result === null && game.moves.length < plyCap) {
     const side = game.position.turn === firstColor ? 0 : 1;
@@ -71,6 +85,8 @@ export function playSelfPlayGame(
       t.moves++;
       t.totalMs += chosen.ms;
       t.longestMs = Math.max(t.longestMs, chosen.ms);
+      t.depthSum += chosen.depth;
+      t.nodes += chosen.nodes;
       if (chosen.early) {
         t.earlyMoves++;
         t.earlyMs += chosen.ms;
@@ -101,6 +117,8 @@ export const addThinking = (a: Thinking, b: Thinking): Thinking => ({
   longestMs: Math.max(a.longestMs, b.longestMs),
   earlyMoves: a.earlyMoves + b.earlyMoves,
   earlyMs: a.earlyMs + b.earlyMs,
+  depthSum: a.depthSum + b.depthSum,
+  nodes: a.nodes + b.nodes,
 });
 
 /** A player's thinking as a line: mean and longest move against the budget. */
@@ -112,7 +130,8 @@ export function formatThinking(name: string, t: Thinking, budgetMs: number | nul
   const restMean = (t.totalMs - t.earlyMs) / Math.max(1, rest);
   return (
     `${name}: ${t.moves} searched moves, mean ${mean.toFixed(1)} ms${share(mean)}, longest ${t.longestMs.toFixed(1)} ms${share(t.longestMs)}; ` +
-    `${t.earlyMoves} settled before half the budget, the other ${rest} mean ${restMean.toFixed(1)} ms${share(restMean)}`
+    `${t.earlyMoves} settled before half the budget, the other ${rest} mean ${restMean.toFixed(1)} ms${share(restMean)}; ` +
+    `mean depth ${(t.depthSum / Math.max(1, t.moves)).toFixed(1)}, ${Math.round((1000 * t.nodes) / Math.max(1, t.totalMs)).toLocaleString('en-US')} nodes/s`
   );
 }
 

@@ -5,7 +5,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { createRandom, randomInt } from '../src/ai/random.js';
 import { crossboardBallots, type Ballot } from '../src/cli/committed-data.js';
-import { addThinking, type SelfPlayGame, type Thinking } from './self-play.js';
+import { NO_THINKING, addThinking, type SelfPlayGame, type Thinking } from './self-play.js';
 import {
   addPair,
   sprtState,
@@ -67,7 +67,7 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
   let next = 0;
   let counts: Pentanomial = [0, 0, 0, 0, 0];
   const games = { wins: 0, draws: 0, losses: 0 };
-  const none: Thinking = { moves: 0, totalMs: 0, longestMs: 0, earlyMoves: 0, earlyMs: 0 };
+  const none: Thinking = NO_THINKING;
   const thinking = { candidate: none, baseline: none };
   let state = sprtState(counts, games, options.bounds);
   let inFlight = 0;
