@@ -67,8 +67,7 @@ export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
   let next = 0;
   let counts: Pentanomial = [0, 0, 0, 0, 0];
   const games = { wins: 0, draws: 0, losses: 0 };
-  const none: Thinking = NO_THINKING;
-  const thinking = { candidate: none, baseline: none };
+  const thinking = { candidate: NO_THINKING, baseline: NO_THINKING };
   let state = sprtState(counts, games, options.bounds);
   let inFlight = 0;
   let done = false;

@@ -94,9 +94,9 @@ function main(): number {
       parts.push(read.value);
       console.log(`read ${read.value.count} positions of ${read.value.games} games from ${file}`);
     } else {
+      // The slot starts empty (the hand-written evaluation) and is emptied again after each seed.
       if (netSeeds.has(seed))
         console.log(`seed ${seed}: the network plays (${loadCommittedNet()} hidden units)`);
-      else unloadNet();
       const part = generate(gameCounts[i]!, numbers.depth, seed, Number(v.minutes), file);
       unloadNet();
       writeFileSync(file, part.toBytes());
