@@ -230,6 +230,8 @@ export async function openServices(
   const games = new GameService(store, bus, presence, ratings, gameObserver, {
     warn,
     playersNow: playersAtStart,
+    // With Redis, other nodes play the same games: each node's memory follows the others' writes.
+    otherNodes: config.redisUrl !== undefined,
   });
   const services: Services = {
     storage,

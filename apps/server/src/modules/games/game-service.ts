@@ -13,6 +13,7 @@ import type { EventBus, Presence } from '../realtime/index.js';
 import { seatOf, type PlayersNow, type RoomStore } from '../rooms/index.js';
 import { clockedChange, deadlineOfRow, flagChange, raisedFlagBound } from './clock-change.js';
 import { FlagWatch } from './flag-watch.js';
+import { applyNote, isGameNote } from './game-notes.js';
 import { matchOf, stateOf } from './game-view.js';
 import { LiveGames } from './live-games.js';
 import type { Match } from './match.js';
@@ -37,6 +38,11 @@ export interface GameServiceOptions {
   readonly now?: () => number;
   /** Who the players are as a rematch starts, kept with its game. */
   readonly playersNow?: PlayersNow;
+  /**
+   * Other nodes play the same games (multi-node mode): this node's writes go out with notes of what
+   * they changed, and the notes heard keep this node's memory of its games current (game-notes.ts).
+   */
+  readonly otherNodes?: boolean;
 }
 
 /** Game services. */
@@ -53,6 +59,8 @@ export class GameService {
   );
   /** Stores each change and tells everyone who follows the game. */
   private readonly writer: GameWriter;
+  /** Stops hearing the other nodes' notes. */
+  private readonly stopHearing: () => void = () => {};
 
   constructor(
     private readonly store: RoomStore,
@@ -72,7 +80,28 @@ export class GameService {
       now: () => this.now(),
       ...(ratings === undefined ? {} : { ratings }),
       ...(observer === undefined ? {} : { observer }),
+      otherNodes: options.otherNodes === true,
     });
+    if (options.otherNodes === true) {
+      this.stopHearing = bus.onNote((code, note) => this.heard(code, note));
+    }
+  }
+
+  /**
+   * Brings memory of a game up to another node's write of it. Only a game held at the note's first
+   * version moves on: one in the middle of a change here has left memory (the writer drops it first).
+   */
+  private heard(code: string, note: unknown): void {
+    if (!isGameNote(note)) return;
+    const game = this.live.peek(code);
+    if (game === undefined || game.row.version !== note.from) return;
+    const next = applyNote(game, note);
+    if (next === null) {
+      this.live.drop(code);
+      return;
+    }
+    this.live.set(code, next);
+    if (next.row.time_control !== null) this.flags.watch(code, deadlineOfRow(next.row, next.match));
   }
 
   /** The time (ms since the epoch) the clocks read. */
@@ -188,8 +217,9 @@ export class GameService {
     this.flags.start(intervalMs);
   }
 
-  /** Stops the flag timers and the sweep. */
+  /** Stops the flag timers and the sweep, and hearing the other nodes. */
   async close(): Promise<void> {
+    this.stopHearing();
     await this.flags.stop();
   }
 

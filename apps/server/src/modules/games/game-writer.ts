@@ -11,6 +11,7 @@ import type { NewEvent, RoomStore } from '../rooms/index.js';
 import { deadlineOfRow } from './clock-change.js';
 import type { FlagWatch } from './flag-watch.js';
 import type { GameObserver } from './game-observer.js';
+import { noteOf } from './game-notes.js';
 import { stateOf } from './game-view.js';
 import type { LiveGames } from './live-games.js';
 import type { Match } from './match.js';
@@ -45,6 +46,8 @@ export interface GameWriterDeps {
   readonly ratings?: Pick<RatingService, 'rateInBackground'>;
   /** Told of whole moves and endings after they are stored. */
   readonly observer?: GameObserver;
+  /** Other nodes play the same games: each write goes out with a note of it (game-notes.ts). */
+  readonly otherNodes?: boolean;
 }
 
 /** Writes the changes of one node's games. */
@@ -106,7 +109,12 @@ export class GameWriter {
       };
     }
     this.live.set(code, { row: next, match: nextMatch });
-    for (const event of written.events) this.bus.publish(code, event.message);
+    const note =
+      this.deps.otherNodes === true ? noteOf(row, ready.before, changes, next, nextMatch) : undefined;
+    const last = written.events.length - 1;
+    written.events.forEach((event, i) =>
+      this.bus.publish(code, event.message, i === last ? note : undefined),
+    );
     // Every way a game ends (last move, resignation, draw, claim, the flag) is a write made here.
     // The rating follows the reply rather than delaying it; its event comes after `game_over`.
     if (next.status === 'finished' && next.rated === 1) this.deps.ratings?.rateInBackground(code);

@@ -26,6 +26,11 @@ export class LiveGames {
     return game;
   }
 
+  /** The game, without counting it as used. */
+  peek(code: string): LiveGame | undefined {
+    return this.games.get(code);
+  }
+
   /** Keeps a running game; a game that is not running (waiting or finished) is dropped instead. */
   set(code: string, game: LiveGame): void {
     this.games.delete(code);

@@ -13,15 +13,29 @@ export interface NodeSignal {
   readonly sessionId: string | null;
 }
 
+/**
+ * What a module tells its peers on the other nodes along with a room's event: opaque to the bus,
+ * JSON-serialisable, never delivered to a socket. The game service sends what a write changed, so
+ * the other nodes' memory of the game follows it (games/game-notes.ts).
+ */
+export type NodeNote = unknown;
+
 /** Delivers room events to every subscriber (on every node, for distributed buses). */
 export interface EventBus {
-  publish(roomCode: string, message: ServerMessage): void;
+  /** Publishes `message` to the room's subscribers; `note`, if any, to every node's note listeners. */
+  publish(roomCode: string, message: ServerMessage, note?: NodeNote): void;
   subscribe(roomCode: string, listener: (message: ServerMessage) => void): () => void;
   /**
    * Settles once a subscription to the channel hears what is published from then on, on every node
    * (a distributed bus subscribes asynchronously). Absent: at once.
    */
   subscribed?(roomCode: string): Promise<void>;
+  /**
+   * Hears the notes published with room events: a distributed bus hears those of the rooms this
+   * node subscribes to (its own included), heard before the event is delivered to the sockets; the
+   * in-process bus hears every note at once.
+   */
+  onNote(listener: (roomCode: string, note: NodeNote) => void): () => void;
   /** Sends a signal to every node. */
   signal(signal: NodeSignal): void;
   /** Hears the signals of every node. */
@@ -29,15 +43,22 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-/** The emitter event signals travel under (no room code can be it). */
+/** The emitter events signals and notes travel under (no room code can be either). */
 const SIGNALS = '\0signals';
+const NOTES = '\0notes';
 
 /** A bus inside one process. */
 export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  publish(roomCode: string, message: ServerMessage): void {
+  publish(roomCode: string, message: ServerMessage, note?: NodeNote): void {
+    if (note !== undefined) this.emitter.emit(NOTES, roomCode, note);
     this.emitter.emit(roomCode, message);
+  }
+
+  onNote(listener: (roomCode: string, note: NodeNote) => void): () => void {
+    this.emitter.on(NOTES, listener);
+    return () => this.emitter.off(NOTES, listener);
   }
 
   subscribe(roomCode: string, listener: (message: ServerMessage) => void): () => void {

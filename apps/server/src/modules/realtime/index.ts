@@ -1,7 +1,8 @@
 // The realtime module: the event bus (in process or Redis), each node's socket hub, presence, the
 // heartbeat, socket message limits, the room socket and the user socket, users' presence; the ports it asks the games, the
 // chat and the spectator seats through.
-export { LocalEventBus, type EventBus, type NodeSignal } from './bus.js';
+export { LocalEventBus, type EventBus, type NodeNote, type NodeSignal } from './bus.js';
+export { RedisEventBus } from './redis-bus.js';
 export type { ChatMember, ChatPort } from './chat-port.js';
 export {
   CAP_REASONS,

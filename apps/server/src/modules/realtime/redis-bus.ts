@@ -6,11 +6,12 @@
 // it. Versioned game events are also in the database, so each node remembers the last version it
 // delivered per room and, when an event skips versions or Redis comes back, first delivers the
 // missing ones from the event log. Unversioned events (presence, spectator counts) are transient
-// and may be lost; the next one carries the current truth.
+// and may be lost; the next one carries the current truth. A module's note to the other nodes
+// (`NodeNote`) rides in the same message as its event, and is heard just before the event.
 import { EventEmitter } from 'node:events';
 import type { ServerMessage } from '@checkers/protocol';
 import { Redis } from 'ioredis';
-import type { EventBus, NodeSignal } from './bus.js';
+import type { EventBus, NodeNote, NodeSignal } from './bus.js';
 
 /** Reads a room's stored events after a version, oldest first. */
 export type MissedEvents = (roomCode: string, after: number) => Promise<ServerMessage[]>;
@@ -48,6 +49,7 @@ export class RedisEventBus implements EventBus {
   /** Each channel's SUBSCRIBE, settled once Redis has confirmed it (`subscribed`). */
   private readonly subscribing = new Map<string, Promise<void>>();
   private readonly signals = new EventEmitter().setMaxListeners(0);
+  private readonly notes = new EventEmitter().setMaxListeners(0);
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private wasDown = false;
@@ -86,8 +88,11 @@ export class RedisEventBus implements EventBus {
     );
   }
 
-  publish(roomCode: string, message: ServerMessage): void {
-    this.publisher.publish(CHANNEL_PREFIX + roomCode, JSON.stringify(message)).catch((error: Error) => {
+  publish(roomCode: string, message: ServerMessage, note?: NodeNote): void {
+    // A note travels in the same message as its event, in an envelope no event has (no `type`), so
+    // it keeps the event's order on the channel.
+    const text = JSON.stringify(note === undefined ? message : { message, note });
+    this.publisher.publish(CHANNEL_PREFIX + roomCode, text).catch((error: Error) => {
       // Redis is away: this node's own sockets still get the event; the other nodes catch up from
       // the event log when Redis is back.
       this.warn({ err: error.message, room: roomCode }, 'publish failed; delivering locally');
@@ -130,6 +135,11 @@ export class RedisEventBus implements EventBus {
     return () => this.signals.off('signal', listener);
   }
 
+  onNote(listener: (roomCode: string, note: NodeNote) => void): () => void {
+    this.notes.on('note', listener);
+    return () => this.notes.off('note', listener);
+  }
+
   subscribed(roomCode: string): Promise<void> {
     return this.subscribing.get(roomCode) ?? Promise.resolve();
   }
@@ -137,6 +147,7 @@ export class RedisEventBus implements EventBus {
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
     this.signals.removeAllListeners();
+    this.notes.removeAllListeners();
     this.feeds.clear();
     this.publisher.disconnect();
     this.subscriber.disconnect();
@@ -145,13 +156,17 @@ export class RedisEventBus implements EventBus {
   private heard(channel: string, text: string): void {
     if (channel === SIGNAL_CHANNEL) return this.heardSignal(text);
     if (!channel.startsWith(CHANNEL_PREFIX)) return;
-    let message: ServerMessage;
+    let parsed: ServerMessage | { message: ServerMessage; note: NodeNote };
     try {
-      message = JSON.parse(text) as ServerMessage;
+      parsed = JSON.parse(text) as typeof parsed;
     } catch {
       return;
     }
-    this.receive(channel.slice(CHANNEL_PREFIX.length), message);
+    const room = channel.slice(CHANNEL_PREFIX.length);
+    if ('type' in parsed) return this.receive(room, parsed);
+    // The note first, at once: a player here may answer the event as soon as it is delivered.
+    this.notes.emit('note', room, parsed.note);
+    this.receive(room, parsed.message);
   }
 
   private heardSignal(text: string): void {
