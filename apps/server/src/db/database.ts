@@ -4,6 +4,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import type { QueryResult } from 'pg';
 import { WalCheckpointer } from './checkpointer.js';
 import { migrationProviderWith } from './migrations.js';
 import type { MigrationHooks } from './speed-ladder-migrations.js';
@@ -32,6 +33,22 @@ const sqliteFiles = new WeakMap<object, SqliteFile>();
 
 /** The SQLite file behind `db`, or undefined on PostgreSQL. */
 export const sqliteOf = <DB>(db: Kysely<DB>): SqliteFile | undefined => sqliteFiles.get(db);
+
+/**
+ * The PostgreSQL pool behind a Kysely instance, as the rooms' group commit (postgres-batch.ts) uses
+ * it: a text of several statements sent at once (the simple query protocol, one implicit
+ * transaction), and the driver's quoting of a string for it.
+ */
+export interface PostgresText {
+  /** Runs `text`; one result per statement, with the rows each changed. */
+  query(text: string): Promise<readonly { readonly rowCount: number | null }[]>;
+  escapeLiteral(value: string): string;
+}
+
+const postgresTexts = new WeakMap<object, PostgresText>();
+
+/** The PostgreSQL pool behind `db`, or undefined on SQLite. */
+export const postgresOf = <DB>(db: Kysely<DB>): PostgresText | undefined => postgresTexts.get(db);
 
 /** Where to store data. */
 export interface StorageOptions {
@@ -91,7 +108,15 @@ async function openPostgres<DB>(url: string): Promise<Kysely<DB>> {
   // An idle connection cut by a database restart is reported here; unhandled, it would end the
   // process. The pool replaces the connection on the next call.
   pool.on('error', () => {});
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  postgresTexts.set(db, {
+    query: async (text) => {
+      const result = (await pool.query(text)) as unknown as QueryResult | QueryResult[];
+      return Array.isArray(result) ? result : [result];
+    },
+    escapeLiteral: (value) => pg.escapeLiteral(value),
+  });
+  return db;
 }
 
 /** Opens storage and brings its schema up to date. */

@@ -5,9 +5,11 @@
 // games module's to rebuild (its event log).
 import type { ServerMessage } from '@checkers/protocol';
 import { sql, type Kysely, type Updateable } from 'kysely';
-import { sqliteOf } from '../../db/database.js';
+import { postgresOf, sqliteOf } from '../../db/database.js';
 import type { RoomRow, RoomsDb, RoomsTable } from './tables.js';
-import { SqliteWriteBatch, type EventRow } from './sqlite-batch.js';
+import type { BatchedWrite, BatchResult, EventRow } from './batched-write.js';
+import { PostgresWriteBatch } from './postgres-batch.js';
+import { SqliteWriteBatch } from './sqlite-batch.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
 import { DEFAULT_RATED_PAIR_LIMIT, RatedPairs } from './rated-pairs.js';
@@ -70,8 +72,8 @@ const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
 
 /** Rooms, spectators and events over Kysely. */
 export class RoomStore {
-  /** On SQLite, versioned writes share commits (group commit); on PostgreSQL each is its own. */
-  private readonly batch: SqliteWriteBatch | undefined;
+  /** Versioned writes share commits (group commit), on either database. */
+  private readonly batch: { write(write: BatchedWrite): Promise<BatchResult> } | undefined;
   /** The spectators' seats. */
   readonly seats: SpectatorSeats;
   /** Whether a starting game is rated: the rated-pair cap's slots. */
@@ -85,7 +87,13 @@ export class RoomStore {
     this.seats = new SpectatorSeats(db);
     this.ratedPairs = new RatedPairs(db, ratedPairLimit);
     const sqlite = sqliteOf(db);
-    this.batch = sqlite === undefined ? undefined : new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints);
+    const postgres = postgresOf(db);
+    this.batch =
+      sqlite !== undefined
+        ? new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints)
+        : postgres !== undefined
+          ? new PostgresWriteBatch(postgres)
+          : undefined;
   }
 
   /** Inserts a new room; false when the code is taken. */

@@ -1,6 +1,6 @@
-// Writes asked for in the same turn of the event loop share one commit on SQLite (group commit);
-// each must still get the outcome it would have had alone. Runs on PostgreSQL too when
-// TEST_DATABASE_URL is set, where each write is its own transaction: the outcomes must match.
+// Writes asked for together share one commit (group commit: sqlite-batch.ts, and postgres-batch.ts
+// when TEST_DATABASE_URL is set); each must still get the outcome it would have had alone, and
+// what is stored must be exactly what was written.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -45,20 +45,46 @@ describe('writes of one turn', () => {
       store.write('BATCH2', 0, { moves: '[[10,14]]' }, [move('c')]),
       store.write('BATCH3', 1, { moves: '[[11,15]]' }, [move('x')]), // repeated client move id
     ]);
-    // SQLite commits the turn's writes in the order asked; PostgreSQL runs each in its own
-    // transaction, so either of the two rival writes may be the one that lands.
-    expect([a.status, b.status].sort()).toEqual(['conflict', 'written']);
-    expect([c.status, d.status]).toEqual(['written', 'duplicate']);
-    if (storage().dialect === 'sqlite') expect(a.status).toBe('written');
-
-    const [winner, loser] = a.status === 'written' ? ['a', 'b'] : ['b', 'a'];
-    expect((await store.find('BATCH1'))?.moves).toBe(winner === 'a' ? '[[8,12]]' : '[[9,13]]');
+    // A batch commits its writes in the order asked: of the two rivals, the first lands.
+    expect([a.status, b.status, c.status, d.status]).toEqual(['written', 'conflict', 'written', 'duplicate']);
+    const loser = 'b';
+    expect((await store.find('BATCH1'))?.moves).toBe('[[8,12]]');
     expect((await store.find('BATCH2'))?.version).toBe(1);
     // The duplicate's room update was undone with its events.
     const third = await store.find('BATCH3');
     expect([third?.version, third?.moves, third?.draw_offer]).toEqual([1, '[]', 'red']);
     expect(await store.hasClientMove('BATCH1', loser!)).toBe(false);
     expect((await store.eventsAfter('BATCH1', 0, 10)).map((e) => e.v)).toEqual([1]);
+  });
+});
+
+describe('what a batch stores', () => {
+  it('is the text written, whatever its characters, and a write without events counts too', async () => {
+    const store = new RoomStore(tablesOf(storage().db));
+    const user = await new IdentityService(tablesOf(storage().db), 60_000).createGuest();
+    await room(store, 'TEXT01', user.userId);
+    await room(store, 'TEXT02', user.userId);
+    const odd = `it's "quoted" \\ back\\slash \\' $$dollars$$ E'x' ; -- ünïcödé 😀 \\u0000 \n end`;
+    const [first, second, third] = await Promise.all([
+      store.write('TEXT01', 0, { players: odd, draw_offer: 'red' }, [
+        { type: 'move', payload: { odd }, clientMoveId: `id ${odd}` },
+        { type: 'game_update', payload: { n: 2 } },
+      ]),
+      store.write('TEXT02', 0, { earliest_flag_at: odd }, []),
+      store.write('TEXT02', 5, { earliest_flag_at: 'never' }, []), // not at version 5: nothing
+    ]);
+    expect([first.status, second.status, third.status]).toEqual(['written', 'written', 'conflict']);
+    const row = await store.find('TEXT01');
+    expect([row?.players, row?.draw_offer, row?.version]).toEqual([odd, 'red', 2]);
+    const events = await store.eventsAfter('TEXT01', 0, 10);
+    expect(events.map((e) => [e.v, e.message.type])).toEqual([
+      [1, 'move'],
+      [2, 'game_update'],
+    ]);
+    expect((events[0]!.message.payload as { odd: string }).odd).toBe(odd);
+    expect(await store.hasClientMove('TEXT01', `id ${odd}`)).toBe(true);
+    const other = await store.find('TEXT02');
+    expect([other?.earliest_flag_at, other?.version]).toEqual([odd, 0]);
   });
 });
 

@@ -9,64 +9,10 @@
 // The statements run on better-sqlite3 directly, synchronously, while holding Kysely's only
 // connection: nothing else can run on it in between, and no Kysely transaction can be open.
 import type SQLite from 'better-sqlite3';
-import type { Kysely, Updateable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { WalCheckpointer } from '../../db/checkpointer.js';
-import type { RoomsDb, RoomsTable } from './tables.js';
-
-/** One write: the room's expected version, the columns to set, and the event rows to insert. */
-export interface BatchedWrite {
-  readonly code: string;
-  readonly expectedVersion: number;
-  readonly version: number;
-  readonly changes: Updateable<RoomsTable>;
-  readonly events: readonly EventRow[];
-}
-
-/** A `game_events` row. */
-export interface EventRow {
-  readonly room_code: string;
-  readonly v: number;
-  readonly type: string;
-  readonly payload: string;
-  readonly client_move_id: string | null;
-  readonly created_at: string;
-}
-
-/** What became of one write; an error thrown by its statements is passed back as `failed`. */
-export type BatchResult =
-  { status: 'written' } | { status: 'conflict' } | { status: 'failed'; error: unknown };
-
-interface Pending {
-  readonly write: BatchedWrite;
-  readonly done: (result: BatchResult) => void;
-  readonly fail: (error: unknown) => void;
-}
-
-// Column names come from our own typed code, never from a client; still, only these are written.
-const ROOM_COLUMNS = new Set<string>([
-  'status',
-  'red_user_id',
-  'black_user_id',
-  'moves',
-  'partial_path',
-  'winner',
-  'end_reason',
-  'draw_offer',
-  'rematch_red',
-  'rematch_black',
-  'rematch_code',
-  'started_at',
-  'finished_at',
-  'rated',
-  'casual_reason',
-  'clock_state',
-  'move_clocks',
-  'earliest_flag_at',
-  'players',
-  'aborted_reason',
-  'aborted_by',
-  'ballot',
-]);
+import { roomColumnsOf, type BatchedWrite, type BatchResult, type Pending } from './batched-write.js';
+import type { RoomsDb } from './tables.js';
 
 const WRITTEN: BatchResult = { status: 'written' };
 const CONFLICT: BatchResult = { status: 'conflict' };
@@ -171,10 +117,7 @@ export class SqliteWriteBatch {
 
   /** Applies one write; false when the room is not at the expected version. */
   private apply(write: BatchedWrite): boolean {
-    const columns = Object.keys(write.changes).filter(
-      (c) => ROOM_COLUMNS.has(c) && (write.changes as Record<string, unknown>)[c] !== undefined,
-    );
-    const values = columns.map((c) => (write.changes as Record<string, unknown>)[c]);
+    const { columns, values } = roomColumnsOf(write);
     const updated = this.updateFor(columns).run(...values, write.version, write.code, write.expectedVersion);
     if (updated.changes !== 1) return false;
     for (const e of write.events) {
