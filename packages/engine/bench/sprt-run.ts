@@ -27,6 +27,8 @@ export interface SprtRunOptions {
   readonly jobs: number;
   /** Seed of the openings' order. */
   readonly seed: number;
+  /** Pairs of the seeded order to pass over first (to go on with a test that stopped); 0 by default. */
+  readonly firstPair?: number;
   /** Called after every pair with the games and the state. */
   readonly onPair?: (ballot: number, games: readonly SelfPlayGame[], state: SprtState) => void;
 }
@@ -63,7 +65,8 @@ const pairPoints = (games: readonly SelfPlayGame[]): PairPoints =>
 /** Plays the test and resolves with its final state. */
 export function runSprt(options: SprtRunOptions): Promise<SprtRunResult> {
   const started = performance.now();
-  const schedule = openingSchedule(options.maxPairs, options.seed);
+  const skipped = options.firstPair ?? 0;
+  const schedule = openingSchedule(skipped + options.maxPairs, options.seed).slice(skipped);
   let next = 0;
   let counts: Pentanomial = [0, 0, 0, 0, 0];
   const games = { wins: 0, draws: 0, losses: 0 };

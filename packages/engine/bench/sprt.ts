@@ -1,6 +1,6 @@
 // npm run sprt [-- --baseline HEAD --candidate . --ms 200 --level expert --elo0 0 --elo1 50
 //                 --alpha 0.05 --beta 0.05 --max-pairs 300 --jobs 2 --clock cpu --blunders
-//                 --no-egdb --no-book --no-net --baseline-no-net --seed 1]
+//                 --no-egdb --no-book --no-net --baseline-no-net --seed 1 --fixed --first-pair 0]
 // npm run sprt -- --ladder [--pairs 20 --time-scale 1 --jobs 2]
 //
 // Self-play testing the way strong engines are developed. The candidate (by default the working
@@ -9,7 +9,8 @@
 // with both colours, at a fixed time per move on each process's CPU clock, over several worker
 // processes. After every pair of games it prints the score, the Elo difference with its 95% error
 // and the log-likelihood ratio of the SPRT for elo0 against elo1, and it stops once the LLR leaves
-// its bounds (or after --max-pairs). Each build plays with its own endgame databases, opening book
+// its bounds (or after --max-pairs; with --fixed, only then: a match of a set length). --first-pair N
+// passes over the first N pairs of the seeded order, to go on with a test that stopped. Each build plays with its own endgame databases, opening book
 // and network (data/net/net.bin, where the build has one) unless --no-egdb / --no-book / --no-net;
 // --baseline-no-net leaves the baseline's network out only (the network against the hand-written
 // evaluation, with the baseline another revision).
@@ -46,6 +47,8 @@ const { values } = parseArgs({
     'no-net': { type: 'boolean', default: false },
     'baseline-no-net': { type: 'boolean', default: false },
     seed: { type: 'string', default: '1' },
+    fixed: { type: 'boolean', default: false },
+    'first-pair': { type: 'string', default: '0' },
     ladder: { type: 'boolean', default: false },
     pairs: { type: 'string', default: '20' },
     'time-scale': { type: 'string', default: '1' },
@@ -103,15 +106,16 @@ if (!values.ladder) {
       `${jobs} processes`,
   );
   console.log(
-    `  H0: elo <= ${bounds.elo0}, H1: elo >= ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}, at most ${values['max-pairs']} pairs`,
+    `  H0: elo <= ${bounds.elo0}, H1: elo >= ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}, ${values.fixed ? '' : 'at most '}${values['max-pairs']} pairs${values['first-pair'] === '0' ? '' : ` after the first ${values['first-pair']}`}`,
   );
   const result = await runSprt({
     config,
     bounds,
     maxPairs: Number(values['max-pairs']),
-    stopAtVerdict: true,
+    stopAtVerdict: !values.fixed,
     jobs,
     seed,
+    firstPair: Number(values['first-pair']),
     onPair: (ballot, games, state) => {
       if (!values.quiet)
         for (const g of games)
