@@ -81,7 +81,7 @@ describe('what a batch stores', () => {
       [1, 'move'],
       [2, 'game_update'],
     ]);
-    expect((events[0]!.message.payload as { odd: string }).odd).toBe(odd);
+    expect((events[0]!.message.payload as unknown as { odd: string }).odd).toBe(odd);
     expect(await store.hasClientMove('TEXT01', `id ${odd}`)).toBe(true);
     const other = await store.find('TEXT02');
     expect([other?.earliest_flag_at, other?.version]).toEqual([odd, 0]);
