@@ -2,7 +2,13 @@
 // move asks of presence: for tests of the game service without sockets.
 import type { Identity } from '../src/modules/accounts/index.js';
 import type { Presence } from '../src/modules/realtime/index.js';
-import { newRoomRow, type RoomStore } from '../src/modules/rooms/index.js';
+import type { TimedControl } from '@checkers/protocol';
+import {
+  clockStartColumns,
+  newRoomRow,
+  timeControlColumn,
+  type RoomStore,
+} from '../src/modules/rooms/index.js';
 
 /** Presence with no one watching and no one gone. */
 export const quietPresence = {
@@ -12,14 +18,20 @@ export const quietPresence = {
   goneAfterMs: 60_000,
 } as unknown as Presence;
 
-/** Inserts an active room `code` with red and black seated, at event version 2 (both seats taken). */
+/**
+ * Inserts an active room `code` with red and black seated, at event version 2 (both seats taken),
+ * started now; timed by `control`, its clocks starting now, when given.
+ */
 export async function insertStartedGame(
   store: RoomStore,
   red: Identity,
   black: Identity,
   code: string,
+  control?: TimedControl,
 ): Promise<void> {
-  const now = new Date().toISOString();
+  const startedMs = Date.now();
+  const now = new Date(startedMs).toISOString();
+  const time_control = control === undefined ? null : timeControlColumn(control);
   await store.insert(
     newRoomRow({
       code,
@@ -29,6 +41,7 @@ export async function insertStartedGame(
       created_at: now,
       started_at: now,
       version: 2,
+      ...(time_control === null ? {} : { time_control, ...clockStartColumns({ time_control }, startedMs) }),
     }),
   );
 }

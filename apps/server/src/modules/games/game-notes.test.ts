@@ -5,12 +5,12 @@
 import { legalMoves, type Move } from '@checkers/engine';
 import type { GameState, MoveIntent, TimedControl } from '@checkers/protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { quietPresence } from '../../../test/started-game.js';
+import { insertStartedGame, quietPresence } from '../../../test/started-game.js';
 import { useTestStorage } from '../../../test/test-storage.js';
 import { tablesOf } from '../../database-schema.js';
 import { IdentityService, type Identity } from '../accounts/index.js';
 import { LocalEventBus } from '../realtime/index.js';
-import { clockStartColumns, newRoomRow, RoomStore, timeControlColumn } from '../rooms/index.js';
+import { RoomStore } from '../rooms/index.js';
 import { applyNote, noteOf } from './game-notes.js';
 import { GameService } from './game-service.js';
 import { matchOf, stateOf } from './game-view.js';
@@ -28,21 +28,7 @@ async function startedGame(store: RoomStore, code: string, control?: TimedContro
   const identities = new IdentityService(tablesOf(storage().db), 60_000);
   const red = await identities.createGuest();
   const black = await identities.createGuest();
-  const now = Date.now();
-  const startedAt = new Date(now).toISOString();
-  const time_control = control === undefined ? null : timeControlColumn(control);
-  await store.insert(
-    newRoomRow({
-      code,
-      status: 'active',
-      red_user_id: red.userId,
-      black_user_id: black.userId,
-      created_at: startedAt,
-      started_at: startedAt,
-      version: 2,
-      ...(time_control === null ? {} : { time_control, ...clockStartColumns({ time_control }, now) }),
-    }),
-  );
+  await insertStartedGame(store, red, black, code, control);
   return { red, black };
 }
 
