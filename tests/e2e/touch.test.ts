@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { shot, startStack, type Stack } from './lib/stack.js';
+import { twoQuickTaps } from './lib/taps.js';
 
 let stack: Stack;
 
@@ -18,22 +19,6 @@ after(async () => {
 const boardTransform = (page: Page): Promise<string> =>
   page.locator('.zoom').evaluate((element) => (element as HTMLElement).style.transform);
 
-type TouchType = 'touchStart' | 'touchMove' | 'touchEnd';
-type Toucher = (type: TouchType, points: { x: number; y: number }[]) => Promise<unknown>;
-
-/**
- * Two taps on one spot, sent to the browser's touch input all at once: a double tap must land
- * within 300 ms, and awaiting each event's round trip from a busy test machine can take longer.
- * The browser still dispatches them one after another, in order.
- */
-const doubleTap = (touch: Toucher, x: number, y: number): Promise<unknown> =>
-  Promise.all([
-    touch('touchStart', [{ x, y }]),
-    touch('touchEnd', []),
-    touch('touchStart', [{ x, y }]),
-    touch('touchEnd', []),
-  ]);
-
 test('a double tap zooms the board and a swipe pans it', async () => {
   const phone = await stack.newPlayer('touch-phone', { phone: true });
   await phone.page.goto(`${stack.baseUrl}/?action=create`);
@@ -47,18 +32,22 @@ test('a double tap zooms the board and a swipe pans it', async () => {
   // A light square near the middle: touching it selects nothing.
   const x = box.x + box.width / 2 + box.width / 16;
   const y = box.y + box.height / 2 - box.height / 16;
-  const cdp = await phone.context.newCDPSession(phone.page);
-  const touch: Toucher = (type, points) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
-  await doubleTap(touch, x, y);
+  await twoQuickTaps(phone.page, { x, y }, { x, y });
   await phone.page.waitForFunction(() =>
     (document.querySelector('.zoom') as HTMLElement | null)?.style.transform.includes('scale(1.5)'),
   );
 
-  // A quick 120 px swipe to the right, through the browser's touch input.
-  await touch('touchStart', [{ x, y }]);
-  for (let step = 1; step <= 4; step++) await touch('touchMove', [{ x: x + step * 30, y }]);
-  await touch('touchEnd', []);
+  // A quick 120 px swipe to the right, through the browser's touch input: sent in one go, like the
+  // taps, so that it stays within a swipe's 300 ms however slow the round trips.
+  const cdp = await phone.context.newCDPSession(phone.page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await Promise.all([
+    touch('touchStart', [{ x, y }]),
+    ...[1, 2, 3, 4].map((step) => touch('touchMove', [{ x: x + step * 30, y }])),
+    touch('touchEnd', []),
+  ]);
+  await cdp.detach();
   await phone.page.waitForFunction(() =>
     /translate\([1-9]/.test((document.querySelector('.zoom') as HTMLElement | null)?.style.transform ?? ''),
   );
@@ -70,7 +59,7 @@ test('a double tap zooms the board and a swipe pans it', async () => {
   assert.ok(Math.abs(shift - expected) < 3, `pan of ${shift} px, expected ${expected}`);
   await shot(phone.page, 'touch-01-zoomed-and-panned');
 
-  await doubleTap(touch, x, y);
+  await twoQuickTaps(phone.page, { x, y }, { x, y });
   await phone.page.waitForFunction(() =>
     (document.querySelector('.zoom') as HTMLElement | null)?.style.transform.startsWith(
       'scale(1) translate(0px, 0px)',
