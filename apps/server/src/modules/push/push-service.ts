@@ -182,15 +182,15 @@ export class PushService implements GameObserver, SeatObserver {
         );
       return;
     }
+    const known = this.subscriptions.known(notice.userId);
+    if (known !== undefined) {
+      this.queueFor(notice, known);
+      return;
+    }
     this.looking++;
     this.subscriptions
       .get(notice.userId)
-      .then((all) => {
-        const subs = all.filter((sub) => allows(sub.preferences, notice.kind));
-        if (subs.length === 0) return;
-        this.queue.push({ notice, subs });
-        this.pump();
-      })
+      .then((all) => this.queueFor(notice, all))
       .catch((error: unknown) =>
         this.deps.warn({ err: (error as Error).message, userId: notice.userId }, 'push failed'),
       )
@@ -198,6 +198,14 @@ export class PushService implements GameObserver, SeatObserver {
         this.looking--;
         this.wakeIfIdle();
       });
+  }
+
+  /** Queues a notice for those of its player's subscriptions that want its kind (often none). */
+  private queueFor(notice: Notice, all: readonly StoredSubscription[]): void {
+    const subs = all.filter((sub) => allows(sub.preferences, notice.kind));
+    if (subs.length === 0) return;
+    this.queue.push({ notice, subs });
+    this.pump();
   }
 
   private pump(): void {

@@ -83,4 +83,25 @@ describe('SubscriptionCache', () => {
     expect(await second).toEqual([]);
     expect(db.asked).toEqual([['dave']]);
   });
+
+  it('knows an answer at once only while it is kept and fresh', async () => {
+    let now = 0;
+    const db = table([sub('erin', 'https://push/e')]);
+    const cache = new SubscriptionCache(db.load, { ...options, now: () => now });
+    expect(cache.known('erin')).toBeUndefined();
+    const asked = cache.get('erin');
+    // Asked, not yet answered.
+    expect(cache.known('erin')).toBeUndefined();
+    await asked;
+    expect(cache.known('erin')?.map((s) => s.endpoint)).toEqual(['https://push/e']);
+    await cache.get('guest');
+    expect(cache.known('guest')).toEqual([]);
+    cache.forget('erin');
+    expect(cache.known('erin')).toBeUndefined();
+    now = 1001;
+    expect(cache.known('guest')).toBeUndefined();
+    db.failOnce();
+    await expect(cache.get('frank')).rejects.toThrow('database gone');
+    expect(cache.known('frank')).toBeUndefined();
+  });
 });

@@ -32,6 +32,8 @@ export const SUBSCRIPTION_CACHE_DEFAULTS: SubscriptionCacheOptions = {
 interface Entry {
   readonly until: number;
   readonly subs: Promise<StoredSubscription[]>;
+  /** The answer, once it has come. */
+  answer?: StoredSubscription[];
 }
 
 interface Miss {
@@ -77,7 +79,12 @@ export class SubscriptionCache {
     let settle: Omit<Miss, 'subs'> | undefined;
     const subs = new Promise<StoredSubscription[]>((resolve, reject) => (settle = { resolve, reject }));
     this.gathered.set(userId, { subs, ...settle! });
-    this.keep(userId, { until: now + this.options.ttlMs, subs });
+    const entry: Entry = { until: now + this.options.ttlMs, subs };
+    this.keep(userId, entry);
+    subs.then(
+      (answer) => (entry.answer = answer),
+      () => undefined,
+    );
     // A failed lookup is not kept: the next notice asks again.
     subs.catch(() => {
       if (this.entries.get(userId)?.subs === subs) this.entries.delete(userId);
@@ -85,6 +92,15 @@ export class SubscriptionCache {
     if (this.gathered.size >= this.options.batch) this.ask();
     else this.timer ??= setTimeout(() => this.ask(), this.options.gatherMs);
     return subs;
+  }
+
+  /**
+   * A player's subscriptions when an answer is kept and fresh, else undefined (then `get`). Most
+   * moves' notices end here, with no promise made for them.
+   */
+  known(userId: string): readonly StoredSubscription[] | undefined {
+    const cached = this.entries.get(userId);
+    return cached !== undefined && cached.until > this.now() ? cached.answer : undefined;
   }
 
   /** Drops what is kept of a player (their subscriptions changed here). */

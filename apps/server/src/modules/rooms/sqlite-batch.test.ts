@@ -88,6 +88,43 @@ describe('what a batch stores', () => {
   });
 });
 
+describe('a batch beside an open transaction', () => {
+  it('is stored on its own: a transaction undone meanwhile does not take the batch with it', async () => {
+    const { db } = storage();
+    const store = new RoomStore(tablesOf(db));
+    const user = await new IdentityService(tablesOf(db), 60_000).createGuest();
+    await room(store, 'OPENT1', user.userId);
+    await room(store, 'OPENT2', user.userId);
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let opened = (): void => undefined;
+    const open = new Promise<void>((resolve) => (opened = resolve));
+    const undone = db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('rooms').set({ draw_offer: 'black' }).where('code', '=', 'OPENT1').execute();
+        opened();
+        await gate;
+        throw new Error('undone on purpose');
+      })
+      .catch((error: unknown) => error);
+    await open;
+    const written = store.write('OPENT2', 0, { moves: '[[8,12]]' }, [move('open-1')]);
+    let settled = false;
+    void written.then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // SQLite has one connection: the batch waits for the transaction rather than join it.
+    if (sqliteOf(db) !== undefined) expect(settled).toBe(false);
+    release();
+    expect(await undone).toMatchObject({ message: 'undone on purpose' });
+    expect((await written).status).toBe('written');
+    expect((await store.find('OPENT1'))?.draw_offer).toBeNull();
+    const second = await store.find('OPENT2');
+    expect([second?.version, second?.moves]).toEqual([1, '[[8,12]]']);
+    expect(await store.hasClientMove('OPENT2', 'open-1')).toBe(true);
+  });
+});
+
 describe('group commits beside the background checkpoints (SQLite)', () => {
   it('hold for a finishing checkpoint without losing or reordering a write, and the log restarts', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'checkers-batch-hold-'));
