@@ -14,8 +14,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { WEIGHTS } from '../ai/eval-weights.js';
-import { writeNet } from '../net/format.js';
-import { evaluateWithNet } from '../net/network.js';
+import { readNet, writeNet } from '../net/format.js';
+import { evaluateWithNet, type NetWeights } from '../net/network.js';
 import type { FloatNet } from '../net/train.js';
 import { DEFAULT_TRAIN, netLoss, netSamples, trainNet, type NetSamples } from '../net/train.js';
 import { PositionSet, DEFAULT_SELF_PLAY } from '../tune/dataset.js';
@@ -151,6 +151,14 @@ function main(): number {
     `best epoch ${result.epochs}: training ${result.trainLoss.toFixed(6)}, held out ${result.heldOutLoss.toFixed(6)}; ` +
       `held out against results: network ${netHeldOutResults.toFixed(6)}, hand-written ${handHeldOut.toFixed(6)}`,
   );
+  // The network this one would replace, on the same held-out positions: a new network is worth an
+  // SPRT only if it reads the games better than the one before.
+  const committed = committedNetLoss(set, split, kMen);
+  if (committed !== null)
+    console.log(
+      `held out against results, integer networks: this one ${intNetLoss(result.net.quantise(), set, split, kMen).toFixed(6)}, ` +
+        `the committed one ${committed.toFixed(6)}`,
+    );
 
   const weights = result.net.quantise();
   const drift = quantisationDrift(result.net, set, split);
@@ -219,6 +227,27 @@ function concatenate(parts: readonly PositionSet[]): PositionSet {
     all.games += part.games;
   }
   return all;
+}
+
+/** Loss against game results of an integer network over positions [from, end) of `set`. */
+function intNetLoss(weights: NetWeights, set: PositionSet, from: number, k: number): number {
+  let sum = 0;
+  for (let p = from; p < set.count; p++) {
+    const blackToMove = set.blackToMove[p] === 1;
+    const points = evaluateWithNet(weights, set.black[p]!, set.red[p]!, set.kings[p]!, blackToMove);
+    const result = blackToMove ? set.label[p]! : 1 - set.label[p]!;
+    const error = 1 / (1 + Math.exp((-k * points) / 100)) - result;
+    sum += error * error;
+  }
+  return sum / Math.max(1, set.count - from);
+}
+
+/** The committed network's loss against results over positions [from, end), or null without one. */
+function committedNetLoss(set: PositionSet, from: number, k: number): number | null {
+  const file = new URL('net.bin', NET_DIR);
+  if (!existsSync(file)) return null;
+  const weights = readNet(new Uint8Array(readFileSync(file)));
+  return weights.ok ? intNetLoss(weights.value, set, from, k) : null;
 }
 
 /** How far the integer network's values (points) are from the float one's, over held-out positions. */
