@@ -153,14 +153,14 @@ function main(): number {
   );
   // The network this one would replace, on the same held-out positions: a new network is worth an
   // SPRT only if it reads the games better than the one before.
+  const weights = result.net.quantise();
   const committed = committedNetLoss(set, split, kMen);
   if (committed !== null)
     console.log(
-      `held out against results, integer networks: this one ${intNetLoss(result.net.quantise(), set, split, kMen).toFixed(6)}, ` +
+      `held out against results, integer networks: this one ${intNetLoss(weights, set, split, kMen).toFixed(6)}, ` +
         `the committed one ${committed.toFixed(6)}`,
     );
 
-  const weights = result.net.quantise();
   const drift = quantisationDrift(result.net, set, split);
   console.log(
     `integer network against float: mean ${drift.mean.toFixed(2)} points, largest ${drift.max} points`,

@@ -83,12 +83,11 @@ export class SubscriptionCache {
     this.keep(userId, entry);
     subs.then(
       (answer) => (entry.answer = answer),
-      () => undefined,
+      // A failed lookup is not kept: the next notice asks again.
+      () => {
+        if (this.entries.get(userId) === entry) this.entries.delete(userId);
+      },
     );
-    // A failed lookup is not kept: the next notice asks again.
-    subs.catch(() => {
-      if (this.entries.get(userId)?.subs === subs) this.entries.delete(userId);
-    });
     if (this.gathered.size >= this.options.batch) this.ask();
     else this.timer ??= setTimeout(() => this.ask(), this.options.gatherMs);
     return subs;
