@@ -1,9 +1,11 @@
-// When flags fall. A node keeps one timer for each running timed game it last wrote, set to the side
-// to move's deadline (lag grace included), and every node sweeps the indexed flag bounds (no flag
-// falls before a game's `earliest_flag_at`) every few seconds for the games no node holds a timer
-// for: players on other nodes, a node restarted or killed; a game found still running gets a later
-// bound (GameService.flag). Either way the end is the games' versioned write (GameService.flag), so whichever node gets
-// there first ends the game and the others find it over: exactly once, on any number of nodes.
+// When flags fall. A node keeps a deadline for each running timed game it last wrote, the side to
+// move's (lag grace included), all under one timer; and every node sweeps the indexed flag bounds
+// (no flag falls before a game's `earliest_flag_at`) every few seconds for the games no node holds a
+// deadline for: players on other nodes, a node restarted or killed; a game found still running gets
+// a later bound (GameService.flag). Either way the end is the games' versioned write
+// (GameService.flag), so whichever node gets there first ends the game and the others find it over:
+// exactly once, on any number of nodes.
+import { DeadlineQueue } from './deadline-queue.js';
 
 /** Codes of running timed games whose deadline is at or before `now`, at most `limit`. */
 export type DueClocks = (now: Date, limit: number) => Promise<string[]>;
@@ -20,9 +22,15 @@ const TIMER_SLACK_MS = 5;
 /** Node's timers cap: `setTimeout` holds at most about 24.8 days; a later deadline is re-armed. */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-/** The flag timers of one node, and its sweep. */
+/**
+ * The flag timers of one node, and its sweep. The deadlines are kept in one queue under a single
+ * Node timer, armed for the soonest (deadline-queue.ts says why not a timer a game).
+ */
 export class FlagWatch {
-  private readonly timers = new Map<string, NodeJS.Timeout>();
+  private readonly deadlines = new DeadlineQueue();
+  /** The one timer, and the time it is armed for. */
+  private timer: NodeJS.Timeout | undefined;
+  private armedFor = Infinity;
   private sweepTimer: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> | undefined;
 
@@ -38,24 +46,39 @@ export class FlagWatch {
 
   /** Sets the game's timer to `deadline` (ms since the epoch), or clears it when null. */
   watch(code: string, deadline: number | null): void {
-    const previous = this.timers.get(code);
-    if (previous !== undefined) clearTimeout(previous);
     if (deadline === null) {
-      this.timers.delete(code);
+      // The timer stays armed: if it was for this game, it finds nothing due and re-arms.
+      this.deadlines.delete(code);
       return;
     }
-    const delay = Math.min(MAX_TIMER_MS, Math.max(0, deadline - this.now()) + TIMER_SLACK_MS);
-    const timer = setTimeout(() => {
-      this.timers.delete(code);
-      this.fall(code).catch((error: unknown) => this.warn(error, code));
-    }, delay);
-    timer.unref();
-    this.timers.set(code, timer);
+    const fireAt = deadline + TIMER_SLACK_MS;
+    this.deadlines.set(code, fireAt);
+    // A later deadline than the armed one (a move's usual case) needs nothing more.
+    if (fireAt < this.armedFor) this.arm(fireAt);
   }
 
   /** Timers held now (tests and figures). */
   get size(): number {
-    return this.timers.size;
+    return this.deadlines.size;
+  }
+
+  private arm(fireAt: number): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.armedFor = fireAt;
+    const delay = Math.min(MAX_TIMER_MS, Math.max(0, fireAt - this.now()));
+    this.timer = setTimeout(() => this.ring(), delay);
+    this.timer.unref();
+  }
+
+  /** The timer went off: every game due falls, and the timer is armed for the next. */
+  private ring(): void {
+    this.timer = undefined;
+    this.armedFor = Infinity;
+    for (const code of this.deadlines.takeDue(this.now())) {
+      this.fall(code).catch((error: unknown) => this.warn(error, code));
+    }
+    const next = this.deadlines.soonest();
+    if (next !== undefined) this.arm(next);
   }
 
   /** Sweeps every `intervalMs` (0: never). */
@@ -98,8 +121,10 @@ export class FlagWatch {
   async stop(): Promise<void> {
     if (this.sweepTimer !== undefined) clearInterval(this.sweepTimer);
     this.sweepTimer = undefined;
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.armedFor = Infinity;
+    this.deadlines.clear();
     await this.sweeping;
   }
 }

@@ -93,7 +93,7 @@ export class GameService {
    */
   private heard(code: string, note: unknown): void {
     if (!isGameNote(note)) return;
-    const game = this.live.peek(code);
+    const game = this.live.get(code);
     if (game === undefined || game.row.version !== note.from) return;
     const next = applyNote(game, note);
     if (next === null) {

@@ -11,42 +11,65 @@ export interface LiveGame {
   readonly match: Match;
 }
 
-/** A bounded map of live games by room code, dropping the least recently used. */
+/** A game's place in memory: kept while the game runs, emptied while a write to it is in flight. */
+interface Slot {
+  game: LiveGame | undefined;
+}
+
+/**
+ * A bounded map of live games by room code. A running game keeps its entry from its first move to
+ * its end, and a move only swaps what the entry holds: a map entry deleted and re-added on every
+ * move (as an order of recent use would need) left holes that made V8 rebuild the map's table
+ * again and again, and each table lived long enough to be promoted. Past the bound, the game held
+ * longest is dropped (it is read again on its next move).
+ */
 export class LiveGames {
-  private readonly games = new Map<string, LiveGame>();
+  private readonly slots = new Map<string, Slot>();
+  private held = 0;
 
   constructor(private readonly max = 20_000) {}
 
   get(code: string): LiveGame | undefined {
-    const game = this.games.get(code);
-    if (game === undefined) return undefined;
-    // Map order is insertion order: re-inserting keeps the order by recent use.
-    this.games.delete(code);
-    this.games.set(code, game);
-    return game;
-  }
-
-  /** The game, without counting it as used. */
-  peek(code: string): LiveGame | undefined {
-    return this.games.get(code);
+    return this.slots.get(code)?.game;
   }
 
   /** Keeps a running game; a game that is not running (waiting or finished) is dropped instead. */
   set(code: string, game: LiveGame): void {
-    this.games.delete(code);
-    if (game.row.status !== 'active') return;
-    this.games.set(code, game);
-    if (this.games.size > this.max) {
-      const oldest = this.games.keys().next().value;
-      if (oldest !== undefined) this.games.delete(oldest);
+    if (game.row.status !== 'active') {
+      this.forget(code);
+      return;
+    }
+    const slot = this.slots.get(code);
+    if (slot !== undefined) {
+      if (slot.game === undefined) this.held++;
+      slot.game = game;
+      return;
+    }
+    this.slots.set(code, { game });
+    this.held++;
+    if (this.slots.size > this.max) {
+      const oldest = this.slots.keys().next().value;
+      if (oldest !== undefined) this.forget(oldest);
     }
   }
 
+  /** Empties the game's entry (a write in flight); the entry stays for the game's next state. */
   drop(code: string): void {
-    this.games.delete(code);
+    const slot = this.slots.get(code);
+    if (slot === undefined || slot.game === undefined) return;
+    slot.game = undefined;
+    this.held--;
   }
 
+  /** Games held now. */
   get size(): number {
-    return this.games.size;
+    return this.held;
+  }
+
+  private forget(code: string): void {
+    const slot = this.slots.get(code);
+    if (slot === undefined) return;
+    if (slot.game !== undefined) this.held--;
+    this.slots.delete(code);
   }
 }
