@@ -1,7 +1,7 @@
 // Starts each server under test as its own process on a free port, so the driver never shares an
 // event loop or a heap with it, and its CPU and memory can be read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,10 +51,11 @@ export function checkersRecipe(env: Readonly<Record<string, string>> = {}): Reci
   return {
     cwd: join(repoRoot, 'apps/server'),
     script: 'dist/server.js',
-    // As `npm start` runs it: a young generation of 2 MB semi-spaces (V8's default grows to
-    // 16 MB) keeps about 30 MB less resident at 1,000 rooms for the same work; one V8 helper
-    // thread, so that a major GC's concurrent marking leaves a core to the event loop.
-    nodeFlags: ['--max-semi-space-size=2', '--v8-pool-size=1'],
+    // As `npm start` runs it: 16 MB semi-spaces, so that what a burst of moves has in flight dies
+    // young instead of being promoted (docs/PERFORMANCE.md, "The young generation at 10,000
+    // rooms"); one V8 helper thread, so that a major GC's concurrent marking leaves a core to the
+    // event loop.
+    nodeFlags: ['--max-semi-space-size=16', '--v8-pool-size=1'],
     // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
     env: {
       DATA_DIR: dataDir,
@@ -101,6 +102,16 @@ function relay(child: ChildProcess, name: string, log: (line: string) => void): 
   child.stderr?.on('data', forward);
 }
 
+/**
+ * Node flags added to every server a run starts, from `LOAD_NODE_FLAGS` (space-separated): for a
+ * look inside a run (`--trace-gc --trace-gc-nvp`, `--inspect=9239`) or a V8 setting tried against
+ * the recipe's (a later flag wins). `LOAD_SERVER_LOG=PREFIX` keeps each server's whole standard
+ * output in `PREFIX.NAME` (the run's own log shows only its first 40 lines).
+ */
+function extraNodeFlags(): string[] {
+  return (process.env.LOAD_NODE_FLAGS ?? '').split(' ').filter((flag) => flag !== '');
+}
+
 /** Where a started server (a target, or a cluster's node) writes its V8 CPU profile when it exits. */
 export function cpuProfilePath(dir: string, name: string): string {
   return resolve(dir, `${name}.cpuprofile`);
@@ -145,12 +156,15 @@ export async function startServer(
   // node itself (not npm or a wrapper) is the child, so its pid is the server's. Every server runs
   // compiled, as deployed: a TypeScript loader in the process would add its own memory (about 60 MB
   // for our server) and start-up work to what is measured.
-  const child = spawn(process.execPath, [...nodeFlags, script], {
+  const child = spawn(process.execPath, [...nodeFlags, ...extraNodeFlags(), script], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   relay(child, name, log);
+  const logPrefix = process.env.LOAD_SERVER_LOG;
+  if (logPrefix !== undefined && logPrefix !== '')
+    child.stdout?.pipe(createWriteStream(`${logPrefix}.${name}`));
   let exited = false;
   child.once('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}`;

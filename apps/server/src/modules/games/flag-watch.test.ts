@@ -97,7 +97,10 @@ describe('the flag timers', () => {
     vi.useFakeTimers({ now: 0 });
     try {
       const fell: string[] = [];
-      const watch = new FlagWatch(async (code) => void fell.push(code), async () => []);
+      const watch = new FlagWatch(
+        async (code) => void fell.push(code),
+        async () => [],
+      );
       watch.watch('A', 100);
       await watch.stop();
       await vi.advanceTimersByTimeAsync(1_000);
