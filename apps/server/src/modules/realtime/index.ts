@@ -15,6 +15,7 @@ export { openFanOut, type FanOut, type FanOutOptions } from './fan-out.js';
 export { Hub } from './hub.js';
 export { MessageLimiter } from './message-limiter.js';
 export { LocalPresence, type Presence } from './presence.js';
+export { RedisPresence, SEEN_REFRESH_MS } from './redis-presence.js';
 export type { RoomPlace, RoomPort } from './room-port.js';
 export type { SeatPort } from './seat-port.js';
 export { SessionSockets } from './session-sockets.js';

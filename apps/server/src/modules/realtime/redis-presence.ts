@@ -25,6 +25,14 @@ export interface RedisPresenceOptions {
 
 const DEFAULTS: RedisPresenceOptions = { ttlMs: 10_000, seenTtlMs: 3_600_000 };
 
+/**
+ * While a user has a socket on this node, their "last seen" in Redis is rewritten at most this
+ * often. It only counts once they have no socket anywhere, and closing their last socket writes it
+ * exactly, so between those it matters only if this node dies without closing them (its presence
+ * fields outlive it by up to `ttlMs` anyway). A write on every message was two Redis commands a move.
+ */
+export const SEEN_REFRESH_MS = 5_000;
+
 const roomKey = (room: string): string => `checkers:presence:${room}`;
 const seenKey = (room: string, user: string): string => `checkers:seen:${room}:${user}`;
 
@@ -41,6 +49,8 @@ export class RedisPresence implements Presence {
   private readonly nodeId = randomUUID();
   private readonly options: RedisPresenceOptions;
   private readonly timer: NodeJS.Timeout;
+  /** When "last seen" was last written for a user with a socket here, by its key. */
+  private readonly seenWritten = new Map<string, number>();
 
   constructor(
     url: string,
@@ -62,6 +72,7 @@ export class RedisPresence implements Presence {
   async connect(room: string, user: string, spectator: boolean): Promise<boolean> {
     const first = this.node.connect(room, user, spectator);
     if (!first) return false;
+    this.seenWritten.set(seenKey(room, user), this.clock());
     return this.shared(first, async () => {
       await this.redis
         .multi()
@@ -76,6 +87,7 @@ export class RedisPresence implements Presence {
   async disconnect(room: string, user: string): Promise<boolean> {
     const last = this.node.disconnect(room, user);
     if (!last) return false;
+    this.seenWritten.delete(seenKey(room, user));
     return this.shared(last, async () => {
       await this.redis
         .multi()
@@ -88,7 +100,14 @@ export class RedisPresence implements Presence {
 
   touch(room: string, user: string): void {
     this.node.touch(room, user);
-    this.redis.set(seenKey(room, user), String(this.clock()), 'PX', this.options.seenTtlMs).catch(() => {});
+    const now = this.clock();
+    const key = seenKey(room, user);
+    if (this.node.isConnected(room, user)) {
+      const written = this.seenWritten.get(key);
+      if (written !== undefined && now - written < SEEN_REFRESH_MS) return;
+      this.seenWritten.set(key, now);
+    }
+    this.redis.set(key, String(now), 'PX', this.options.seenTtlMs).catch(() => {});
   }
 
   async spectatorCount(room: string): Promise<number> {
