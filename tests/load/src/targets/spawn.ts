@@ -52,9 +52,9 @@ export function checkersRecipe(env: Readonly<Record<string, string>> = {}): Reci
     cwd: join(repoRoot, 'apps/server'),
     script: 'dist/server.js',
     // As `npm start` runs it: 16 MB semi-spaces, so that what a burst of moves has in flight dies
-    // young instead of being promoted (docs/PERFORMANCE.md, "The young generation at 10,000
-    // rooms"); one V8 helper thread, so that a major GC's concurrent marking leaves a core to the
-    // event loop.
+    // young instead of being promoted (docs/PERFORMANCE.md, "The flag timers, and the young
+    // generation at 10,000 rooms"); one V8 helper thread, so that a major GC's concurrent marking
+    // leaves a core to the event loop.
     nodeFlags: ['--max-semi-space-size=16', '--v8-pool-size=1'],
     // SQLite in a fresh folder; limits raised because every simulated player comes from one IP.
     env: {
