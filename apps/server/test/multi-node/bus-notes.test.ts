@@ -3,8 +3,11 @@
 // listener; events without one travel as before.
 import type { ServerMessage } from '@checkers/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisEventBus } from '../../src/modules/realtime/index.js';
+import { loadMultiNode } from '../../src/modules/realtime/index.js';
 import { eventually, TestRedis } from './cluster.js';
+
+const { RedisEventBus } = await loadMultiNode();
+type RedisEventBus = InstanceType<typeof RedisEventBus>;
 
 let redis: TestRedis;
 const buses: RedisEventBus[] = [];

@@ -4,9 +4,11 @@
 // the abandonment clock still starts when the player left.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RedisPresence, SEEN_REFRESH_MS } from '../../src/modules/realtime/index.js';
+import { loadMultiNode } from '../../src/modules/realtime/index.js';
 import { ABANDON_CLAIM_MS } from '@checkers/protocol';
 import { eventually, TestRedis } from './cluster.js';
+
+const { RedisPresence, SEEN_REFRESH_MS } = await loadMultiNode();
 
 let redis: TestRedis;
 let reader: Redis;

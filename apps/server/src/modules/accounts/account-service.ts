@@ -68,7 +68,7 @@ export class AccountService {
       .executeTakeFirst();
     if (taken !== undefined) return failure('conflict', MESSAGES.usernameTaken);
     const displayName = input.displayName ?? username;
-    if (!acceptablePassword(input.password, [username, displayName])) {
+    if (!(await acceptablePassword(input.password, [username, displayName]))) {
       return failure('validation_failed', `password: ${COMMON_PASSWORD_MESSAGE}`);
     }
     const passwordHash = await this.hashing.run('sign_up', () => hashPassword(input.password));

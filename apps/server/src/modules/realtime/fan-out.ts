@@ -2,7 +2,8 @@
 // node. Start-up waits for Redis once; afterwards a Redis outage is survived (see redis-bus.ts).
 import { LocalEventBus, type EventBus } from './bus.js';
 import { LocalPresence, type Presence } from './presence.js';
-import type { MissedEvents, Warn } from './redis-bus.js';
+import type * as MultiNode from './multi-node.js';
+import type { MissedEvents, Warn } from './multi-node.js';
 import { LocalUserPresence, type UserPresence } from './user-presence.js';
 
 /** How to fan out. */
@@ -29,6 +30,9 @@ export interface FanOut {
   readonly userPresence: UserPresence;
 }
 
+/** The Redis bus and presences, loaded on demand (multi-node.ts). */
+export const loadMultiNode = (): Promise<typeof MultiNode> => import('./multi-node.js');
+
 /** Opens the bus and the presences. */
 export async function openFanOut(options: FanOutOptions): Promise<FanOut> {
   const { redisUrl, abandonClaimMs, offlineDelayMs } = options;
@@ -40,11 +44,7 @@ export async function openFanOut(options: FanOutOptions): Promise<FanOut> {
     };
   }
   // Loaded only in multi-node mode: a single node does not carry the Redis client in its memory.
-  const [{ RedisEventBus }, { RedisPresence }, { RedisUserPresence }] = await Promise.all([
-    import('./redis-bus.js'),
-    import('./redis-presence.js'),
-    import('./redis-user-presence.js'),
-  ]);
+  const { RedisEventBus, RedisPresence, RedisUserPresence } = await loadMultiNode();
   const bus = new RedisEventBus(redisUrl, options.missed, options.warn);
   await bus.ready();
   const presence = new RedisPresence(redisUrl, abandonClaimMs, options.warn, {
