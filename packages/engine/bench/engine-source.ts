@@ -96,6 +96,8 @@ export interface PlayerSettings {
   readonly blunders: boolean;
   /** Milliseconds now: the process's CPU time in matches on a shared machine. */
   readonly clock: () => number;
+  /** The game's transposition table holds 2^hashBits entries (20 unless given: the browser's). */
+  readonly hashBits?: number;
 }
 
 /** One side of a game: a fresh game, then a move for each position it is asked about. */
@@ -154,7 +156,7 @@ export async function loadBuild(
       let table: unknown = null;
       return {
         newGame() {
-          table = new engine.TranspositionTable(20);
+          table = new engine.TranspositionTable(settings.hashBits ?? 20);
         },
         move(fen, history, seed) {
           const root = position(fen);

@@ -10,6 +10,7 @@ export interface SideConfig {
   readonly level: string;
   readonly msPerMove: number | null;
   readonly blunders: boolean;
+  readonly hashBits?: number;
 }
 
 /** Everything a worker needs to know, passed as its one argument (JSON). */
@@ -54,6 +55,7 @@ const playerOf = (build: typeof candidateBuild, side: SideConfig): Player => {
     msPerMove: side.msPerMove,
     blunders: side.blunders,
     clock,
+    ...(side.hashBits === undefined ? {} : { hashBits: side.hashBits }),
   };
   return build.player(settings);
 };

@@ -1,6 +1,7 @@
 // npm run sprt [-- --baseline HEAD --candidate . --ms 200 --level expert --elo0 0 --elo1 50
 //                 --alpha 0.05 --beta 0.05 --max-pairs 300 --jobs 2 --clock cpu --blunders
-//                 --no-egdb --no-book --no-net --baseline-no-net --seed 1 --fixed --first-pair 0]
+//                 --no-egdb --no-book --no-net --baseline-no-net --seed 1 --fixed --first-pair 0
+//                 --hash-bits 20]
 // npm run sprt -- --ladder [--pairs 20 --time-scale 1 --jobs 2]
 //
 // Self-play testing the way strong engines are developed. The candidate (by default the working
@@ -10,7 +11,9 @@
 // processes. After every pair of games it prints the score, the Elo difference with its 95% error
 // and the log-likelihood ratio of the SPRT for elo0 against elo1, and it stops once the LLR leaves
 // its bounds (or after --max-pairs; with --fixed, only then: a match of a set length). --first-pair N
-// passes over the first N pairs of the seeded order, to go on with a test that stopped. Each build plays with its own endgame databases, opening book
+// passes over the first N pairs of the seeded order, to go on with a test that stopped. --hash-bits N
+// gives each player's table 2^N entries (20, the browser worker's, unless given): a smaller table
+// puts a short search under the pressure a longer one meets. Each build plays with its own endgame databases, opening book
 // and network (data/net/net.bin, where the build has one) unless --no-egdb / --no-book / --no-net;
 // --baseline-no-net leaves the baseline's network out only (the network against the hand-written
 // evaluation, with the baseline another revision).
@@ -49,6 +52,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     fixed: { type: 'boolean', default: false },
     'first-pair': { type: 'string', default: '0' },
+    'hash-bits': { type: 'string', default: '20' },
     ladder: { type: 'boolean', default: false },
     pairs: { type: 'string', default: '20' },
     'time-scale': { type: 'string', default: '1' },
@@ -89,9 +93,13 @@ const summary = (label: string, result: SprtRunResult): Record<string, unknown> 
 console.log(`node ${process.version}, ${process.platform}/${process.arch}, ${new Date().toISOString()}`);
 
 if (!values.ladder) {
+  const hashBits = Number(values['hash-bits']);
+  if (!Number.isInteger(hashBits) || hashBits < 10 || hashBits > 26)
+    throw new Error('--hash-bits must be a whole number from 10 to 26');
+  const side = { level, msPerMove: Number(values.ms), blunders: values.blunders, hashBits };
   const config: WorkerConfig = {
-    candidate: { source: values.candidate, level, msPerMove: Number(values.ms), blunders: values.blunders },
-    baseline: { source: values.baseline, level, msPerMove: Number(values.ms), blunders: values.blunders },
+    candidate: { ...side, source: values.candidate },
+    baseline: { ...side, source: values.baseline },
     egdb: !values['no-egdb'],
     book: !values['no-book'],
     net: !values['no-net'],
@@ -100,7 +108,7 @@ if (!values.ladder) {
   };
   console.log(
     `SPRT: candidate ${describeSource(values.candidate)} against baseline ${describeSource(values.baseline)}, ` +
-      `${level} at ${values.ms} ms a move (${clock} time), blunders ${values.blunders ? 'on' : 'off'}, ` +
+      `${level} at ${values.ms} ms a move (${clock} time), tables of 2^${hashBits} entries, blunders ${values.blunders ? 'on' : 'off'}, ` +
       `databases ${config.egdb ? 'on' : 'off'}, book ${config.book ? 'on' : 'off'}, ` +
       `network ${config.net ? `on where the build has one${config.baselineNet ? '' : ' (not the baseline)'}` : 'off'}, ` +
       `${jobs} processes`,

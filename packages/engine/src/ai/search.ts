@@ -104,6 +104,7 @@ export function search(position: Position, options: SearchOptions = {}): SearchR
   const maxDepth = Math.max(1, Math.min(options.maxDepth ?? MAX_SEARCH_DEPTH, MAX_SEARCH_DEPTH));
   const timeMs = options.timeMs ?? NO_TIME;
   const table = options.table ?? new TranspositionTable(options.hashBits ?? 18);
+  table.nextSearch();
   const game = relevantHistory(position, options.history);
   const egdb = options.egdb === undefined ? defaultEgdb : options.egdb;
   const s = new Searcher(
