@@ -40,7 +40,7 @@ const scope = self as unknown as {
 };
 
 const egdb = createEgdbLoader({ urls: BROWSER_EGDB_URLS });
-// One table for the worker's life (2^20 entries, 16 MB): each search starts from what the last one
+// One table for the worker's life (2^20 entries, 19 MB): each search starts from what the last one
 // learnt about the same game, instead of a fresh 4 MB table a move.
 const table = new TranspositionTable(20);
 const book = createBookLoader({ url: BROWSER_BOOK_URL });
