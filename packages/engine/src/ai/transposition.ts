@@ -61,9 +61,13 @@ export class TranspositionTable {
   /** The slot of a position if it is stored, else -1. */
   probe(hi: number, lo: number): number {
     const first = lo & this.mask & ~1;
-    if (this.bound[first] !== 0 && this.keyHi[first] === hi && this.keyLo[first] === lo) return first;
-    const second = first + 1;
-    return this.bound[second] !== 0 && this.keyHi[second] === hi && this.keyLo[second] === lo ? second : -1;
+    if (this.holds(first, hi, lo)) return first;
+    return this.holds(first + 1, hi, lo) ? first + 1 : -1;
+  }
+
+  /** True when `slot` holds the position (hi, lo). */
+  private holds(slot: number, hi: number, lo: number): boolean {
+    return this.bound[slot] !== 0 && this.keyHi[slot] === hi && this.keyLo[slot] === lo;
   }
 
   /** Stores a search result; `from` is -1 when there is no best move to remember. */
@@ -79,9 +83,8 @@ export class TranspositionTable {
   ): void {
     const first = lo & this.mask & ~1;
     const second = first + 1;
-    const inFirst = this.bound[first] !== 0 && this.keyHi[first] === hi && this.keyLo[first] === lo;
-    const inSecond =
-      !inFirst && this.bound[second] !== 0 && this.keyHi[second] === hi && this.keyLo[second] === lo;
+    const inFirst = this.holds(first, hi, lo);
+    const inSecond = !inFirst && this.holds(second, hi, lo);
     // Keep a known best move of the same position when this result has none (a fail-low node).
     if (from < 0 && (inFirst || inSecond)) {
       const known = inFirst ? first : second;
