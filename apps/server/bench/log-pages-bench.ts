@@ -7,9 +7,13 @@
 // `--cache-kb N` sets SQLite's page cache (better-sqlite3's default is 16,000 KB), for profiles of
 // what the cache's size does to a commit.
 //
+// `--journal` measures the other way to store a move before its acknowledgement that a process
+// crash cannot undo: the same move appended to a file, one `write` a commit (what a design that
+// writes the rooms' rows later, from memory, would pay on the move path).
+//
 //   npm run bench:log-pages -w @checkers/server [-- --with-deadline-index] [--rooms N] [--moves N]
-//     [--per-commit N] [--cache-kb N]
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+//     [--per-commit N] [--cache-kb N] [--journal]
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openStorage, sqliteOf } from '../src/db/database.js';
@@ -25,6 +29,34 @@ const moves = option('moves', 30_000);
 const perCommit = option('per-commit', 3);
 
 const dir = mkdtempSync(join(tmpdir(), 'log-pages-'));
+
+if (args.includes('--journal')) {
+  const fd = openSync(join(dir, 'moves.journal'), 'a');
+  const line = (n: number, now: number): string =>
+    JSON.stringify({
+      room: `B${String(n % rooms).padStart(5, '0')}`,
+      v: n,
+      move: { from: 11, to: 15, captures: [], path: [11, 15] },
+      clock: { r: 170_000, b: 165_000, t: now, q: [3000, 2000], e: [12, 30] },
+      clientMoveId: `r${n}`,
+    }) + '\n';
+  const cpu = process.cpuUsage();
+  for (let done = 0; done < moves; done += perCommit) {
+    const now = Date.now();
+    let text = '';
+    for (let k = 0; k < perCommit; k++) text += line(done + k, now);
+    writeSync(fd, text);
+  }
+  const used = process.cpuUsage(cpu);
+  closeSync(fd);
+  rmSync(dir, { recursive: true, force: true });
+  console.log(
+    `a journal file: ${moves} moves, ${perCommit} a write: ${((used.user + used.system) / moves).toFixed(2)} µs of CPU ` +
+      `a move (user ${(used.user / moves).toFixed(2)}, system ${(used.system / moves).toFixed(2)})`,
+  );
+  process.exit(0);
+}
+
 const storage = await openStorage({ databaseUrl: undefined, dataDir: dir });
 const { file, checkpoints } = sqliteOf(storage.db)!;
 // The log is measured, so nothing may copy it away meanwhile.
