@@ -67,6 +67,18 @@ describe('search', () => {
     expect(search(afterBest, { maxDepth: 6 }).score).toBeLessThan(-MATE_BOUND);
   });
 
+  // Black, a man down, crowns either way: 27-31 attacks Red's man on 26 and wins it back (what a
+  // depth-7 search finds), 27-32 attacks nothing. A depth-1 search ends with Red to move and no
+  // capture on the board: only the extra ply a threatened leaf gets shows the man won back.
+  it('looks a ply past a quiet leaf where the opponent threatens a capture', () => {
+    const pos = fromSquares({ black: [15, 17, 27], red: [11, 23, 26, 29] });
+    const shallow = search(pos, { maxDepth: 1, hashBits: 12, net: null });
+    const deep = search(pos, { maxDepth: 7, hashBits: 14, net: null });
+    expect(moveText(deep.move!)).toBe('27-31');
+    expect(moveText(shallow.move!)).toBe('27-31');
+    expect(Math.abs(shallow.score - deep.score)).toBeLessThan(30);
+  });
+
   it('answers null when the side to move has no legal move', () => {
     const blocked = fromSquares({ black: [5], red: [9, 14] });
     expect(legalMoves(blocked)).toEqual([]);
