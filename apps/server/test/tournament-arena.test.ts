@@ -5,7 +5,7 @@
 // achievement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TournamentGame } from '@checkers/protocol';
-import type { TestServer } from './harness.js';
+import { eventually, type TestServer } from './harness.js';
 import { SocketClient } from './socket-client.js';
 import { openGames, pause, playTo, reaches } from './tournament-play.js';
 import {
@@ -161,7 +161,10 @@ describe('an arena of four', () => {
       // The winner pauses: the other has no one to play.
       const winner = first!.red_id === x.id ? x : y;
       expect((await withdrawReply(winner, made.id)).status).toBe(200);
-      expect(await me(winner, made.id)).toEqual({ joined: false, room_code: null });
+      // The game's end is recorded a moment after the resignation.
+      await eventually(async () =>
+        expect(await me(winner, made.id)).toEqual({ joined: false, room_code: null }),
+      );
       await join(z, made.id);
       const [second] = await openGames(x.client, made.id, 1);
       expect([second!.red_id, second!.black_id].sort()).toEqual(
