@@ -113,17 +113,17 @@ describe('transposition table', () => {
 
   it('lets a search reuse a table too small for it and still find the same best move', () => {
     // The table holds 64 entries, far fewer than the nodes searched: results are overwritten all
-    // the time, yet none may be read for the wrong position. The searches stop at depth 2 because
-    // from depth 3 a node the table knows no move for is searched a ply shallower, so what a search
+    // the time, yet none may be read for the wrong position. The searches stop at depth 3 because
+    // from depth 4 a node the table knows no move for is searched a ply shallower, so what a search
     // reduces, and its result, legitimately depend on the table's size.
     const random = seededRandom(5);
     const positions = [
       START_POSITION,
-      ...Array.from({ length: 40 }, () => randomPosition(random, { maxPieces: 16 })),
+      ...Array.from({ length: 12 }, () => randomPosition(random, { maxPieces: 14 })),
     ];
     let tinyNodes = 0;
     for (const [n, pos] of positions.entries()) {
-      const options = { maxDepth: 2, maxNodes: Number.POSITIVE_INFINITY, egdb: null, net: null };
+      const options = { maxDepth: 3, maxNodes: Number.POSITIVE_INFINITY, egdb: null, net: null };
       const tiny = search(pos, { ...options, hashBits: 6 });
       const large = search(pos, { ...options, hashBits: 20 });
       expect(tiny.score, `position ${n}`).toBe(large.score);

@@ -128,10 +128,10 @@ export class Searcher extends SearchState {
       }
     }
 
-    // Internal iterative reduction: a node 3 plies or more from the leaves that the table knows no
-    // move for is searched a ply shallower. Such a node is seldom on the principal line, and its
-    // move ordering is blind; the next iteration finds it again with a move from this one.
-    if (depth >= 3 && hashFrom < 0) depth--;
+    // Internal iterative reduction: a deep node the table knows no move for is searched a ply
+    // shallower. Such a node is seldom on the principal line, and its move ordering is blind; the
+    // next iteration finds it again with a move from this one.
+    if (depth >= 4 && hashFrom < 0) depth--;
 
     const board = this.boards[ply]!;
     board.black = black;
