@@ -115,6 +115,8 @@ describe('playing on the clock', () => {
     const table = await timedTable();
     await playOpening(table);
     const { db } = server.app.services.storage;
+    // Moves wait in the rooms' journal; this test reads and changes the table itself.
+    await server.app.services.store.settle();
     const row = await db
       .selectFrom('rooms')
       .selectAll()

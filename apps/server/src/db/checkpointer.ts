@@ -22,7 +22,7 @@ export interface CheckpointPacing {
   readonly holdAtMostMs: number;
 }
 
-export const DEFAULT_PACING: CheckpointPacing = { everyMs: 25, restartAtFrames: 400, holdAtMostMs: 250 };
+export const DEFAULT_PACING: CheckpointPacing = { everyMs: 250, restartAtFrames: 400, holdAtMostMs: 250 };
 
 /** What a PASSIVE checkpoint reports: frames in the log and frames copied to the database. */
 type Report = { readonly log: number; readonly checkpointed: number } | { readonly error: string };

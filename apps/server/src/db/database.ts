@@ -25,9 +25,11 @@ export interface Storage<DB = InfrastructureTables> {
 export interface SqliteFile {
   readonly file: SQLite.Database;
   readonly checkpoints: WalCheckpointer;
+  /** Run first when the storage closes, while the file is open (the rooms' journal applies itself). */
+  readonly beforeClose: (() => void)[];
 }
 
-// Kept here, for the writes that group their commits (the rooms' sqlite-batch.ts), so that
+// Kept here, for the writes that keep their own journal (the rooms' sqlite-journal.ts), so that
 // callers that know only the Kysely instance can find it.
 const sqliteFiles = new WeakMap<object, SqliteFile>();
 
@@ -73,7 +75,7 @@ function ownerOnly(path: string): void {
 function openSqlite<DB>(
   dataDir: string,
   synchronous: StorageOptions['sqliteSynchronous'] = 'normal',
-): { db: Kysely<DB>; checkpoints: WalCheckpointer } {
+): { db: Kysely<DB>; checkpoints: WalCheckpointer; beforeClose: (() => void)[] } {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const path = join(dataDir, 'checkers.sqlite');
   ownerOnly(path);
@@ -93,8 +95,9 @@ function openSqlite<DB>(
   file.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
   const checkpoints = new WalCheckpointer(file, synchronous.toUpperCase());
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: cachingStatements(file) }) });
-  sqliteFiles.set(db, { file, checkpoints });
-  return { db, checkpoints };
+  const beforeClose: (() => void)[] = [];
+  sqliteFiles.set(db, { file, checkpoints, beforeClose });
+  return { db, checkpoints, beforeClose };
 }
 
 // SQLite's default; the background checkpoints keep the log well under it.
@@ -127,6 +130,7 @@ export async function openStorage<DB extends InfrastructureTables = Infrastructu
   const sqlite = options.databaseUrl ? undefined : openSqlite<DB>(options.dataDir, options.sqliteSynchronous);
   const db = sqlite?.db ?? (await openPostgres<DB>(options.databaseUrl!));
   const close = async (): Promise<void> => {
+    for (const hook of sqlite?.beforeClose.splice(0) ?? []) hook();
     await sqlite?.checkpoints.close();
     await db.destroy();
   };

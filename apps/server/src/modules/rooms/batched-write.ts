@@ -1,4 +1,4 @@
-// What the group commits (sqlite-batch.ts, postgres-batch.ts) are given and answer: a room's
+// What the rooms' writers (sqlite-journal.ts, postgres-batch.ts) are given and answer: a room's
 // versioned write with its events, and what became of it.
 import type { Updateable } from 'kysely';
 import type { RoomsTable } from './tables.js';
@@ -22,9 +22,16 @@ export interface EventRow {
   readonly created_at: string;
 }
 
-/** What became of one write; an error thrown by its statements is passed back as `failed`. */
+/**
+ * What became of one write; an error thrown by its statements is passed back as `failed`. A client
+ * move id already used in the room is `duplicate` where the store checks it itself (the journal),
+ * a unique violation (`failed`) where the database does.
+ */
 export type BatchResult =
-  { status: 'written' } | { status: 'conflict' } | { status: 'failed'; error: unknown };
+  | { status: 'written' }
+  | { status: 'conflict' }
+  | { status: 'duplicate' }
+  | { status: 'failed'; error: unknown };
 
 /** A write waiting for its batch's commit. */
 export interface Pending {

@@ -9,7 +9,7 @@ import { postgresOf, sqliteOf } from '../../db/database.js';
 import type { RoomRow, RoomsDb, RoomsTable } from './tables.js';
 import type { BatchedWrite, BatchResult, EventRow } from './batched-write.js';
 import { PostgresWriteBatch } from './postgres-batch.js';
-import { SqliteWriteBatch } from './sqlite-batch.js';
+import { journalOf, type PendingRoom, type SqliteJournal } from './sqlite-journal.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
 import { randomRoomCode } from './room-codes.js';
 import { DEFAULT_RATED_PAIR_LIMIT, RatedPairs } from './rated-pairs.js';
@@ -70,10 +70,23 @@ export interface FinishedGame {
 
 const withoutId = ({ v, message }: Numbered): StoredEvent => ({ v, message });
 
+/** A row with the writes the journal holds for it (newer than the row), or the row as read. */
+function withPending(row: RoomRow, pending: PendingRoom | undefined): RoomRow {
+  if (pending === undefined || row.version >= pending.version) return row;
+  return { ...row, ...(pending.changes as Partial<RoomRow>), version: pending.version };
+}
+
+const storedEventOf = (row: { v: number; type: string; payload: string }): StoredEvent => ({
+  v: row.v,
+  message: { type: row.type, payload: JSON.parse(row.payload) as unknown, v: row.v } as ServerMessage,
+});
+
 /** Rooms, spectators and events over Kysely. */
 export class RoomStore {
-  /** Versioned writes share commits (group commit), on either database. */
+  /** Versioned writes share a journal write (SQLite) or a commit (PostgreSQL). */
   private readonly batch: { write(write: BatchedWrite): Promise<BatchResult> } | undefined;
+  /** On SQLite, the batch: writes journaled first, in the tables later (sqlite-journal.ts). */
+  private readonly journal: SqliteJournal | undefined;
   /** The spectators' seats. */
   readonly seats: SpectatorSeats;
   /** Whether a starting game is rated: the rated-pair cap's slots. */
@@ -88,12 +101,16 @@ export class RoomStore {
     this.ratedPairs = new RatedPairs(db, ratedPairLimit);
     const sqlite = sqliteOf(db);
     const postgres = postgresOf(db);
-    this.batch =
-      sqlite !== undefined
-        ? new SqliteWriteBatch(db, sqlite.file, sqlite.checkpoints)
-        : postgres !== undefined
-          ? new PostgresWriteBatch(postgres)
-          : undefined;
+    this.journal =
+      sqlite === undefined
+        ? undefined
+        : journalOf(db, sqlite.file, sqlite.checkpoints, (close) => sqlite.beforeClose.push(close));
+    this.batch = this.journal ?? (postgres !== undefined ? new PostgresWriteBatch(postgres) : undefined);
+  }
+
+  /** Brings the tables up to date with every write already answered (tests that read them, say). */
+  async settle(): Promise<void> {
+    await this.journal?.settle();
   }
 
   /** Inserts a new room; false when the code is taken. */
@@ -117,7 +134,10 @@ export class RoomStore {
 
   /** The room with this code. */
   async find(code: string): Promise<RoomRow | undefined> {
-    return this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
+    // Read before the row: a round may apply it meanwhile (the row then is as new).
+    const pending = this.journal?.pendingOf(code);
+    const row = await this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
+    return row === undefined ? undefined : withPending(row, pending);
   }
 
   /**
@@ -149,7 +169,7 @@ export class RoomStore {
     if (this.batch !== undefined) {
       const result = await this.batch.write({ code, expectedVersion, version, changes, events: rows });
       if (result.status === 'written') return { status: 'written', version, events: stored.map(withoutId) };
-      if (result.status === 'conflict') return result;
+      if (result.status === 'conflict' || result.status === 'duplicate') return result;
       if (isUniqueViolation(result.error)) return { status: 'duplicate' };
       throw result.error;
     }
@@ -173,6 +193,7 @@ export class RoomStore {
 
   /** Events after version `after`, oldest first, at most `limit`, as stored (states may be references). */
   async eventsAfter(code: string, after: number, limit: number): Promise<StoredEvent[]> {
+    const pending = this.journal?.pendingOf(code);
     const rows = await this.db
       .selectFrom('game_events')
       .select(['v', 'type', 'payload'])
@@ -181,14 +202,20 @@ export class RoomStore {
       .orderBy('v')
       .limit(limit)
       .execute();
-    return rows.map((row) => ({
-      v: row.v,
-      message: { type: row.type, payload: JSON.parse(row.payload) as unknown, v: row.v } as ServerMessage,
-    }));
+    const events = rows.map(storedEventOf);
+    if (pending === undefined) return events;
+    // The journal's events follow the table's (a round may have applied some of them meanwhile).
+    const last = Math.max(after, rows.at(-1)?.v ?? after);
+    for (const row of pending.events) {
+      if (events.length >= limit) break;
+      if (row.v > last) events.push(storedEventOf(row));
+    }
+    return events;
   }
 
   /** True when this client move id was already applied in the room. */
   async hasClientMove(code: string, clientMoveId: string): Promise<boolean> {
+    if (this.journal?.pendingOf(code)?.moveIds.has(clientMoveId) === true) return true;
     const row = await this.db
       .selectFrom('game_events')
       .select('v')
@@ -245,13 +272,15 @@ export class RoomStore {
 
   /** Rooms being played, newest first. */
   async liveRooms(limit: number): Promise<RoomRow[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom('rooms')
       .selectAll()
       .where('status', '=', 'active')
       .orderBy('started_at', 'desc')
       .limit(limit)
       .execute();
+    const journal = this.journal;
+    return journal === undefined ? rows : rows.map((row) => withPending(row, journal.pendingOf(row.code)));
   }
 
   /** Games finished at or after `since` (an ISO time), oldest first. */

@@ -1,0 +1,442 @@
+// The rooms' writes on SQLite: a journal file first, the tables later. A versioned write is checked
+// at once against the room's latest version (in memory, or the table's), appended to the journal
+// with the other writes of its turn in one `write`, and only then answered. A process killed after
+// that loses nothing: the next start replays the journal into the tables. That is the guarantee a
+// WAL commit with `synchronous = NORMAL` gave (a write the kernel holds survives the process), for
+// a few microseconds a move where SQLite's row updates, index inserts and commit took fifty.
+//
+// The tables catch up behind: a write that only plays (moves, clocks, a draw offer) waits in memory
+// for `delayMs`; then the room's pending writes become one row update and its events, a few rooms a
+// transaction every few milliseconds, so a room that moved several times meanwhile is written once. Any other write (a game starting or ending, seats, rematches, the flag bound) is applied to
+// the tables before it is answered, so what other modules read there (finished games, ratings,
+// players' seats) is as current as before. The store's own reads of a room, its events and its
+// client move ids see the pending writes too (`pendingOf`).
+//
+// Every RoomStore over one file shares its journal: the versions it checks are the file's.
+import {
+  closeSync,
+  fdatasyncSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import type SQLite from 'better-sqlite3';
+import type { Kysely } from 'kysely';
+import type { WalCheckpointer } from '../../db/checkpointer.js';
+import { roomColumnsOf, type BatchedWrite, type BatchResult, type EventRow } from './batched-write.js';
+import type { RoomsDb } from './tables.js';
+
+const WRITTEN: BatchResult = { status: 'written' };
+const CONFLICT: BatchResult = { status: 'conflict' };
+const DUPLICATE: BatchResult = { status: 'duplicate' };
+
+/** The columns a move writes: a write that sets only these may wait in memory. */
+const PLAY_COLUMNS = new Set(['moves', 'partial_path', 'clock_state', 'move_clocks', 'draw_offer']);
+
+/** A room's journaled writes not yet in the tables, merged: what its row and events become. */
+export interface PendingRoom {
+  /** The version the room has in the tables. */
+  readonly base: number;
+  version: number;
+  /** The columns set since `base`, the latest value of each. */
+  readonly changes: Record<string, unknown>;
+  /** The events appended since `base`, in order. */
+  readonly events: EventRow[];
+  readonly moveIds: Set<string>;
+  /** When the first of them was journaled (`performance.now()`), and in which file. */
+  readonly since: number;
+  readonly generation: number;
+}
+
+/** How the journal is paced. */
+export interface JournalPacing {
+  /** How long a room's writes wait in memory before they go to the tables (so later ones join them). */
+  readonly delayMs: number;
+  /** Time between two looks for rooms due. */
+  readonly tickMs: number;
+  /** Rooms applied at most in one look (one transaction). */
+  readonly sliceRooms: number;
+}
+
+// A room's moves a few seconds apart share a row update; a look every 50 ms writes a few hundred
+// rooms in one transaction (a few milliseconds), and fewer, larger commits need fewer checkpoints.
+export const DEFAULT_JOURNAL_PACING: JournalPacing = { delayMs: 10_000, tickMs: 50, sliceRooms: 500 };
+
+interface Queued {
+  readonly write: BatchedWrite;
+  /** `written` for a write to journal; a refusal found when it was asked for is only answered. */
+  readonly result: BatchResult;
+  readonly line: string;
+  readonly urgent: boolean;
+  /** The columns it sets, with their values. */
+  readonly changes: Record<string, unknown>;
+  readonly done: (result: BatchResult) => void;
+  readonly fail: (error: unknown) => void;
+}
+
+/** A journal line: the room, the version it expected and set, the columns and the events. */
+type Line = [string, number, number, Record<string, unknown>, EventRow[]];
+
+const INSERT_EVENT =
+  'insert into "game_events" ("room_code", "v", "type", "payload", "client_move_id", "created_at") ' +
+  'values (?, ?, ?, ?, ?, ?)';
+
+const journals = new WeakMap<SQLite.Database, SqliteJournal>();
+
+/** The journal of `file`, opened (and replayed into the tables) by the first store that asks. */
+export function journalOf(
+  db: Kysely<RoomsDb>,
+  file: SQLite.Database,
+  checkpoints: WalCheckpointer | undefined,
+  onClose: (close: () => void) => void,
+  pacing: JournalPacing = DEFAULT_JOURNAL_PACING,
+): SqliteJournal {
+  let journal = journals.get(file);
+  if (journal === undefined) {
+    journal = new SqliteJournal(db, file, checkpoints, pacing);
+    journals.set(file, journal);
+    onClose(() => journal!.close());
+  }
+  return journal;
+}
+
+/** The journal files of a database, oldest first: `<file>-moves.<generation>`. */
+function journalFiles(path: string): { generation: number; path: string }[] {
+  const prefix = `${basename(path)}-moves.`;
+  return readdirSync(dirname(path))
+    .filter((name) => name.startsWith(prefix) && /^\d+$/.test(name.slice(prefix.length)))
+    .map((name) => ({ generation: Number(name.slice(prefix.length)), path: join(dirname(path), name) }))
+    .sort((a, b) => a.generation - b.generation);
+}
+
+/** Writes a whole buffer (a regular file takes it in one call; the loop is for the rare short write). */
+function writeAll(fd: number, text: string): void {
+  const buffer = Buffer.from(text);
+  let offset = 0;
+  while (offset < buffer.length) offset += writeSync(fd, buffer, offset);
+}
+
+export class SqliteJournal {
+  /** Journaled writes not yet in the tables, by room. */
+  private readonly pending = new Map<string, PendingRoom>();
+  /** Writes checked and waiting for this turn's journal write. */
+  private queued: Queued[] = [];
+  private readonly queuedVersions = new Map<string, number>();
+  private readonly queuedMoveIds = new Map<string, Set<string>>();
+  private readonly storedVersion: SQLite.Statement<[string], number>;
+  private readonly storedMoveId: SQLite.Statement<[string, string], number>;
+  private readonly insertEvent: SQLite.Statement;
+  private readonly updates = new Map<string, SQLite.Statement>();
+  private readonly applyOne: (code: string, room: PendingRoom) => void;
+  private readonly fullSync: boolean;
+  private generation: number;
+  private openedAt = 0;
+  /** Journal files below this generation are removed. */
+  private removedBelow = 0;
+  private fd: number;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Kysely<RoomsDb>,
+    private readonly file: SQLite.Database,
+    private readonly checkpoints?: WalCheckpointer,
+    private readonly pacing: JournalPacing = DEFAULT_JOURNAL_PACING,
+  ) {
+    this.storedVersion = file
+      .prepare<[string], number>('select "version" from "rooms" where "code" = ?')
+      .pluck();
+    this.storedMoveId = file
+      .prepare<[string, string], number>(
+        'select 1 from "game_events" where "room_code" = ? and "client_move_id" = ?',
+      )
+      .pluck();
+    this.insertEvent = file.prepare(INSERT_EVENT);
+    // A nested better-sqlite3 transaction is a savepoint: a room that fails undoes only itself.
+    this.applyOne = file.transaction((code: string, room: PendingRoom) => this.applyRoom(code, room));
+    this.fullSync = Number(file.pragma('synchronous', { simple: true })) >= 2;
+    const left = journalFiles(file.name);
+    this.replay(left);
+    for (const { path } of left) unlinkSync(path);
+    this.generation = (left.at(-1)?.generation ?? 0) + 1;
+    this.fd = this.open();
+    this.schedule();
+  }
+
+  /** A room's journaled writes not yet in the tables. */
+  pendingOf(code: string): PendingRoom | undefined {
+    return this.pending.get(code);
+  }
+
+  /** Checks a write now; settles once it is in the journal (and, unless it only plays, the tables). */
+  write(write: BatchedWrite): Promise<BatchResult> {
+    const { code } = write;
+    if (this.closed) return Promise.reject(new Error('the rooms journal is closed'));
+    const latest =
+      this.queuedVersions.get(code) ?? this.pending.get(code)?.version ?? this.storedVersion.get(code);
+    if (latest !== write.expectedVersion) return this.enqueue(write, CONFLICT);
+    const ids = write.events.flatMap((e) => (e.client_move_id === null ? [] : [e.client_move_id]));
+    if (ids.some((id) => this.usedMoveId(code, id))) return this.enqueue(write, DUPLICATE);
+    const { columns, values } = roomColumnsOf(write);
+    const changes: Record<string, unknown> = {};
+    columns.forEach((column, i) => (changes[column] = values[i]));
+    const line: Line = [code, write.expectedVersion, write.version, changes, write.events as EventRow[]];
+    const urgent = columns.some((column) => !PLAY_COLUMNS.has(column));
+    this.queuedVersions.set(code, write.version);
+    if (ids.length > 0) {
+      const queuedIds = this.queuedMoveIds.get(code) ?? new Set<string>();
+      for (const id of ids) queuedIds.add(id);
+      this.queuedMoveIds.set(code, queuedIds);
+    }
+    return this.enqueue(write, WRITTEN, `${JSON.stringify(line)}\n`, urgent, changes);
+  }
+
+  /**
+   * Queues a write for this turn's journal write. One refused when asked for (`result`) has no line
+   * and is answered last, once what it lost to can be read.
+   */
+  private enqueue(
+    write: BatchedWrite,
+    result: BatchResult,
+    line = '',
+    urgent = false,
+    changes: Record<string, unknown> = {},
+  ): Promise<BatchResult> {
+    return new Promise((done, fail) => {
+      if (this.queued.length === 0) setImmediate(() => void this.flush());
+      this.queued.push({ write, result, line, urgent, changes, done, fail });
+    });
+  }
+
+  /** Applies every pending write to the tables now (a test's reads, a shutdown). */
+  async settle(): Promise<void> {
+    await this.whenFree(() => this.applyRooms([...this.pending.keys()]));
+  }
+
+  /** Applies what is pending and closes the journal; a later write is refused. */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    clearTimeout(this.timer);
+    const batch = this.flushNow();
+    if (this.file.open) this.applyRooms([...this.pending.keys()]);
+    closeSync(this.fd);
+    if (this.pending.size === 0) for (const { path } of journalFiles(this.file.name)) unlinkSync(path);
+    for (const q of batch ?? []) q.done(q.result);
+  }
+
+  private usedMoveId(code: string, id: string): boolean {
+    return (
+      this.queuedMoveIds.get(code)?.has(id) === true ||
+      this.pending.get(code)?.moveIds.has(id) === true ||
+      this.storedMoveId.get(code, id) !== undefined
+    );
+  }
+
+  private open(): number {
+    this.openedAt = performance.now();
+    return openSync(`${this.file.name}-moves.${this.generation}`, 'a', 0o600);
+  }
+
+  /** Writes this turn's queued writes to the journal; undefined (each told) when that failed. */
+  private flushNow(): Queued[] | undefined {
+    const batch = this.queued;
+    this.queued = [];
+    this.queuedVersions.clear();
+    this.queuedMoveIds.clear();
+    try {
+      const text = batch.map((q) => q.line).join('');
+      if (text !== '') writeAll(this.fd, text);
+      if (this.fullSync && text !== '') fdatasyncSync(this.fd);
+    } catch (error) {
+      for (const q of batch) q.fail(error);
+      return undefined;
+    }
+    for (const q of batch) if (q.line !== '') this.remember(q.write, q.changes);
+    return batch;
+  }
+
+  private async flush(): Promise<void> {
+    const batch = this.flushNow();
+    if (batch === undefined) return;
+    // What only plays is safe now; the rest is answered once in the tables too (a failure there
+    // leaves the rooms to a later tick: they are journaled).
+    const urgent = batch.filter((q) => q.urgent);
+    for (const q of batch) if (!q.urgent && q.line !== '') q.done(WRITTEN);
+    if (urgent.length > 0) {
+      const codes = [...new Set(urgent.map((q) => q.write.code))];
+      await this.whenFree(() => this.applyRooms(codes)).catch(() => undefined);
+      for (const q of urgent) q.done(WRITTEN);
+    }
+    for (const q of batch) if (q.line === '') q.done(q.result);
+  }
+
+  /** Adds a journaled write to its room's pending writes. */
+  private remember(write: BatchedWrite, changes: Record<string, unknown>): void {
+    const room = this.pending.get(write.code);
+    if (room === undefined) {
+      const fresh: PendingRoom = {
+        base: write.expectedVersion,
+        version: write.version,
+        changes: { ...changes },
+        events: [...write.events],
+        moveIds: new Set(),
+        since: performance.now(),
+        generation: this.generation,
+      };
+      for (const e of write.events) if (e.client_move_id !== null) fresh.moveIds.add(e.client_move_id);
+      this.pending.set(write.code, fresh);
+      return;
+    }
+    room.version = write.version;
+    Object.assign(room.changes, changes);
+    for (const e of write.events) {
+      room.events.push(e);
+      if (e.client_move_id !== null) room.moveIds.add(e.client_move_id);
+    }
+  }
+
+  /**
+   * Runs `apply` on the connection once it is free: SQLite has one, and while a Kysely transaction
+   * is open across its awaits, statements run now would join it (and be undone with it). Commits
+   * also wait while a finishing checkpoint holds the writer (checkpointer.ts).
+   */
+  private async whenFree(apply: () => void): Promise<void> {
+    const checkpoints = this.checkpoints;
+    if (checkpoints?.finishing === true) await checkpoints.whenFinished();
+    if (this.file.inTransaction) await this.db.connection().execute(async () => apply());
+    else apply();
+  }
+
+  /** Applies the pending writes of `codes` to the tables in one transaction (a savepoint a room). */
+  private applyRooms(codes: readonly string[]): void {
+    if (codes.length === 0 || !this.file.open) return;
+    const applied: string[] = [];
+    this.file.transaction(() => {
+      for (const code of codes) {
+        const room = this.pending.get(code);
+        if (room === undefined) continue;
+        try {
+          this.applyOne(code, room);
+        } catch (error) {
+          // Only a bug leaves a room behind its journal (all its writes are checked here): said
+          // loudly, and dropped rather than retried forever.
+          console.error(`rooms journal: room ${code} could not be applied`, error);
+        }
+        applied.push(code);
+      }
+    })();
+    for (const code of applied) this.pending.delete(code);
+    const checkpoints = this.checkpoints;
+    if (checkpoints === undefined) return;
+    checkpoints.committed();
+    if (checkpoints.shouldFinish) void checkpoints.finish();
+  }
+
+  private applyRoom(code: string, room: PendingRoom): void {
+    const columns = Object.keys(room.changes);
+    const updated = this.updateFor(columns).run(
+      ...columns.map((c) => room.changes[c]),
+      room.version,
+      code,
+      room.base,
+    );
+    if (updated.changes !== 1) throw new Error(`not at version ${room.base}`);
+    for (const e of room.events) {
+      this.insertEvent.run(e.room_code, e.v, e.type, e.payload, e.client_move_id, e.created_at);
+    }
+  }
+
+  private updateFor(columns: readonly string[]): SQLite.Statement {
+    const key = columns.join(',');
+    let statement = this.updates.get(key);
+    if (statement === undefined) {
+      const set = [...columns.map((c) => `"${c}" = ?`), '"version" = ?'].join(', ');
+      statement = this.file.prepare(`update "rooms" set ${set} where "code" = ? and "version" = ?`);
+      this.updates.set(key, statement);
+    }
+    return statement;
+  }
+
+  /** The lines a killed process left, applied where the room is still at the version they expected. */
+  private replay(files: readonly { path: string }[]): void {
+    const lines: Line[] = [];
+    for (const { path } of files) {
+      for (const text of readFileSync(path, 'utf8').split('\n')) {
+        if (text === '') continue;
+        try {
+          lines.push(JSON.parse(text) as Line);
+        } catch {
+          break; // a line cut short by a crash: nothing after it was answered
+        }
+      }
+    }
+    if (lines.length === 0) return;
+    this.file.transaction(() => {
+      for (const [code, expected, version, changes, events] of lines) {
+        if (this.storedVersion.get(code) !== expected) continue;
+        this.applyOne(code, {
+          base: expected,
+          version,
+          changes,
+          events,
+          moveIds: new Set(),
+          since: 0,
+          generation: 0,
+        });
+      }
+    })();
+  }
+
+  private schedule(): void {
+    if (this.closed) return;
+    this.timer = setTimeout(() => this.tick(), this.pacing.tickMs);
+    this.timer.unref();
+  }
+
+  /**
+   * Applies the rooms whose first pending write is at least `delayMs` old, oldest first, at most
+   * `sliceRooms` of them: the map keeps rooms in the order of their first pending write, as a room
+   * leaves it when applied. A steady trickle rather than a burst now and then, which would hold
+   * the moves arriving meanwhile.
+   */
+  private tick(): void {
+    if (this.closed) return;
+    if (!this.file.inTransaction && this.checkpoints?.finishing !== true) {
+      const due = performance.now() - this.pacing.delayMs;
+      const codes: string[] = [];
+      for (const [code, room] of this.pending) {
+        if (room.since > due || codes.length >= this.pacing.sliceRooms) break;
+        codes.push(code);
+      }
+      try {
+        this.applyRooms(codes);
+      } catch (error) {
+        console.error('rooms journal: applying failed; the next tick retries', error);
+      }
+      this.rotate();
+    }
+    this.schedule();
+  }
+
+  /**
+   * Starts a new journal file every `delayMs`, and removes the files older than every pending
+   * room's first write: their lines are all in the tables.
+   */
+  private rotate(): void {
+    const now = performance.now();
+    if (now - this.openedAt >= this.pacing.delayMs) {
+      closeSync(this.fd);
+      this.generation += 1;
+      this.fd = this.open();
+    }
+    const oldest = this.pending.values().next().value?.generation ?? this.generation;
+    if (oldest <= this.removedBelow) return;
+    for (const { generation, path } of journalFiles(this.file.name))
+      if (generation < oldest) unlinkSync(path);
+    this.removedBelow = oldest;
+  }
+}
