@@ -3,7 +3,17 @@
 // would have had alone, and what is stored must be exactly what was written. On SQLite, what only
 // plays waits in the journal: the store reads it from there, a round or a settle puts it in the
 // tables, and a process killed before that loses none of it.
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -211,7 +221,7 @@ describe('the journal (SQLite)', () => {
     }
     const restarted = await openStorage<Database>({ databaseUrl: undefined, dataDir: copyDir });
     try {
-      new RoomStore(tablesOf(restarted.db)); // opens the journal, which replays what it finds
+      const store = new RoomStore(tablesOf(restarted.db)); // opens the journal, which replays what it finds
       const first = await stored(restarted.db, 'KILL01');
       expect([first.version, first.moves, first.clock_state]).toEqual([3, '[2]', '{"t":2}']);
       const second = await stored(restarted.db, 'KILL02');
@@ -225,13 +235,39 @@ describe('the journal (SQLite)', () => {
       expect(ids.map((e) => e.client_move_id)).toEqual(['k-0', 'k-1', 'k-2', 'k-x']);
       expect(
         readdirSync(copyDir).filter(
-          (name) => name.includes('-moves.') && statSync(join(copyDir, name)).size > 0,
+          (name) => /-moves\.\d+$/.test(name) && statSync(join(copyDir, name)).size > 0,
         ),
       ).toEqual([]);
+      // A repeat of a move from before the kill is known from the table.
+      expect((await store.write('KILL01', 3, { moves: '[3]' }, [move('k-1')])).status).toBe('duplicate');
+      expect((await store.write('KILL01', 3, { moves: '[3]' }, [move('k-3')])).status).toBe('written');
     } finally {
       await restarted.close();
       rmSync(copyDir, { recursive: true, force: true });
     }
+  });
+
+  it('is refused to a second server on the same data, and taken over from one that is gone', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-journal-lock-'));
+    const lock = join(dataDir, 'checkers.sqlite-moves.lock');
+    const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
+    try {
+      // A running process other than this one holds the journal: the parent of this test.
+      writeFileSync(lock, String(process.ppid));
+      expect(() => new RoomStore(tablesOf(sqlite.db))).toThrow(
+        /another server \(process \d+\) is using the data/,
+      );
+      // One that has exited no longer does.
+      const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+      writeFileSync(lock, String(gone));
+      const store = new RoomStore(tablesOf(sqlite.db));
+      expect(readFileSync(lock, 'utf8')).toBe(String(process.pid));
+      await store.settle();
+    } finally {
+      await sqlite.close();
+    }
+    expect(existsSync(lock)).toBe(false);
+    rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('applies on its own, a few rooms at a time, and a clean close leaves no journal behind', async () => {

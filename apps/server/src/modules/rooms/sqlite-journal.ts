@@ -19,7 +19,9 @@ import {
   openSync,
   readdirSync,
   readFileSync,
+  rmSync,
   unlinkSync,
+  writeFileSync,
   writeSync,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -80,6 +82,9 @@ interface Queued {
 /** A journal line: the room, the version it expected and set, the columns and the events. */
 type Line = [string, number, number, Record<string, unknown>, EventRow[]];
 
+/** Rooms whose client move ids are kept in memory at most (LiveGames keeps as many games). */
+const MAX_KNOWN_ROOMS = 20_000;
+
 const INSERT_EVENT =
   'insert into "game_events" ("room_code", "v", "type", "payload", "client_move_id", "created_at") ' +
   'values (?, ?, ?, ?, ?, ?)';
@@ -112,6 +117,38 @@ function journalFiles(path: string): { generation: number; path: string }[] {
     .sort((a, b) => a.generation - b.generation);
 }
 
+/**
+ * Claims the journal of `path` for this process: a second server on the same data folder would
+ * replay (and remove) the first one's journal under it. A claim left by a process that is gone is
+ * taken over.
+ */
+function claim(path: string): void {
+  const lock = `${path}-moves.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx', mode: 0o600 });
+      return;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const owner = Number(readFileSync(lock, 'utf8'));
+    if (owner === process.pid) return;
+    if (Number.isInteger(owner) && owner > 0 && isRunning(owner)) {
+      throw new Error(`another server (process ${owner}) is using the data in ${dirname(path)}`);
+    }
+    rmSync(lock, { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** Writes a whole buffer (a regular file takes it in one call; the loop is for the rare short write). */
 function writeAll(fd: number, text: string): void {
   const buffer = Buffer.from(text);
@@ -127,7 +164,12 @@ export class SqliteJournal {
   private readonly queuedVersions = new Map<string, number>();
   private readonly queuedMoveIds = new Map<string, Set<string>>();
   private readonly storedVersion: SQLite.Statement<[string], number>;
-  private readonly storedMoveId: SQLite.Statement<[string, string], number>;
+  private readonly storedMoveIds: SQLite.Statement<[string], string>;
+  /**
+   * Every client move id of a room, read once from the table and kept up to date since: a lookup
+   * in the table's index on every move was a tenth of the move's storage.
+   */
+  private readonly knownMoveIds = new Map<string, Set<string>>();
   private readonly insertEvent: SQLite.Statement;
   private readonly updates = new Map<string, SQLite.Statement>();
   private readonly applyOne: (code: string, room: PendingRoom) => void;
@@ -149,15 +191,16 @@ export class SqliteJournal {
     this.storedVersion = file
       .prepare<[string], number>('select "version" from "rooms" where "code" = ?')
       .pluck();
-    this.storedMoveId = file
-      .prepare<[string, string], number>(
-        'select 1 from "game_events" where "room_code" = ? and "client_move_id" = ?',
+    this.storedMoveIds = file
+      .prepare<[string], string>(
+        'select "client_move_id" from "game_events" where "room_code" = ? and "client_move_id" is not null',
       )
       .pluck();
     this.insertEvent = file.prepare(INSERT_EVENT);
     // A nested better-sqlite3 transaction is a savepoint: a room that fails undoes only itself.
     this.applyOne = file.transaction((code: string, room: PendingRoom) => this.applyRoom(code, room));
     this.fullSync = Number(file.pragma('synchronous', { simple: true })) >= 2;
+    claim(file.name);
     const left = journalFiles(file.name);
     this.replay(left);
     for (const { path } of left) unlinkSync(path);
@@ -225,15 +268,26 @@ export class SqliteJournal {
     if (this.file.open) this.applyRooms([...this.pending.keys()]);
     closeSync(this.fd);
     if (this.pending.size === 0) for (const { path } of journalFiles(this.file.name)) unlinkSync(path);
+    rmSync(`${this.file.name}-moves.lock`, { force: true });
     for (const q of batch ?? []) q.done(q.result);
   }
 
   private usedMoveId(code: string, id: string): boolean {
-    return (
-      this.queuedMoveIds.get(code)?.has(id) === true ||
-      this.pending.get(code)?.moveIds.has(id) === true ||
-      this.storedMoveId.get(code, id) !== undefined
-    );
+    return this.queuedMoveIds.get(code)?.has(id) === true || this.moveIdsOf(code).has(id);
+  }
+
+  /** The room's client move ids, journaled or in the table (read from there on first use). */
+  private moveIdsOf(code: string): Set<string> {
+    let ids = this.knownMoveIds.get(code);
+    if (ids === undefined) {
+      ids = new Set(this.storedMoveIds.all(code));
+      for (const id of this.pending.get(code)?.moveIds ?? []) ids.add(id);
+      // The oldest room known goes first (a finished room's go when it finishes).
+      if (this.knownMoveIds.size >= MAX_KNOWN_ROOMS)
+        this.knownMoveIds.delete(this.knownMoveIds.keys().next().value!);
+      this.knownMoveIds.set(code, ids);
+    }
+    return ids;
   }
 
   private open(): number {
@@ -276,6 +330,10 @@ export class SqliteJournal {
 
   /** Adds a journaled write to its room's pending writes. */
   private remember(write: BatchedWrite, changes: Record<string, unknown>): void {
+    const known = this.knownMoveIds.get(write.code);
+    if (changes.status === 'finished') this.knownMoveIds.delete(write.code);
+    else if (known !== undefined)
+      for (const e of write.events) if (e.client_move_id !== null) known.add(e.client_move_id);
     const room = this.pending.get(write.code);
     if (room === undefined) {
       const fresh: PendingRoom = {
