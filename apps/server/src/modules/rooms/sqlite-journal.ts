@@ -6,11 +6,12 @@
 // a few microseconds a move where SQLite's row updates, index inserts and commit took fifty.
 //
 // The tables catch up behind: a write that only plays (moves, clocks, a draw offer) waits in memory
-// for `delayMs`; then the room's pending writes become one row update and its events, a few rooms a
-// transaction every few milliseconds, so a room that moved several times meanwhile is written once. Any other write (a game starting or ending, seats, rematches, the flag bound) is applied to
-// the tables before it is answered, so what other modules read there (finished games, ratings,
-// players' seats) is as current as before. The store's own reads of a room, its events and its
-// client move ids see the pending writes too (`pendingOf`).
+// for `delayMs`; then the room's pending writes become one row update and its events, the rooms due
+// written together every `tickMs`, so a room that moved several times meanwhile is written once.
+// Any other write (a game starting or ending, seats, rematches, the flag bound) is applied to the
+// tables before it is answered, so what other modules read there (finished games, ratings, players'
+// seats) is as current as before. The store's own reads of a room, its events and its client move
+// ids see the pending writes too (`pendingOf`). docs/PERFORMANCE.md has the figures.
 //
 // Every RoomStore over one file shares its journal: the versions it checks are the file's.
 import {
