@@ -134,7 +134,7 @@ export class RoomStore {
 
   /** The room with this code. */
   async find(code: string): Promise<RoomRow | undefined> {
-    // Read before the row: a round may apply it meanwhile (the row then is as new).
+    // Read before the row: the journal may write it to the table meanwhile (the row then is as new).
     const pending = this.journal?.pendingOf(code);
     const row = await this.db.selectFrom('rooms').selectAll().where('code', '=', code).executeTakeFirst();
     return row === undefined ? undefined : withPending(row, pending);
@@ -204,7 +204,7 @@ export class RoomStore {
       .execute();
     const events = rows.map(storedEventOf);
     if (pending === undefined) return events;
-    // The journal's events follow the table's (a round may have applied some of them meanwhile).
+    // The journal's events follow the table's (the journal may have written some of them to the table meanwhile).
     const last = Math.max(after, rows.at(-1)?.v ?? after);
     for (const row of pending.events) {
       if (events.length >= limit) break;

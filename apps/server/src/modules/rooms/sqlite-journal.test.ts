@@ -1,7 +1,7 @@
 // Writes asked for together share one journal write on SQLite (sqlite-journal.ts) and one commit on
 // PostgreSQL (postgres-batch.ts, when TEST_DATABASE_URL is set); each must still get the outcome it
 // would have had alone, and what is stored must be exactly what was written. On SQLite, what only
-// plays waits in the journal: the store reads it from there, a round or a settle puts it in the
+// plays waits in the journal: the store reads it from there, its next tick or a settle puts it in the
 // tables, and a process killed before that loses none of it.
 import { spawnSync } from 'node:child_process';
 import {
