@@ -283,6 +283,8 @@ export async function openServices(
     await games.close();
     // Pushes already queued go out before the database closes, for a few seconds at most.
     await Promise.race([push.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
+    // So are the unlocks the last moves proved (they wait a moment to be inserted together).
+    await Promise.race([achievements.settled(), new Promise((resolve) => setTimeout(resolve, 5000).unref())]);
     await userPresence.close();
     await presence.close();
     sessionSockets.close();

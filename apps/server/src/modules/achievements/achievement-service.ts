@@ -32,6 +32,7 @@ import {
 } from './achievement-store.js';
 import { afterOpening, factsOf, movesFromPaths, type PlayerFacts } from './game-facts.js';
 import { aiGameUnlocks, counterUnlocks, countOf, moveUnlocks, roomGameUnlocks } from './rules.js';
+import { UnlockBatch } from './unlock-batch.js';
 import { UnlockCache } from './unlock-cache.js';
 import { isTimeZone } from './time-zone.js';
 
@@ -62,6 +63,8 @@ export class AchievementService {
   private readonly db: Kysely<AchievementsDb>;
   private readonly now: () => Date;
   private readonly cache: UnlockCache;
+  /** The unlocks moves prove, inserted together. */
+  private readonly moveUnlocks: UnlockBatch;
   /** Loads of a user's unlocks under way, shared by the moves that wait on them. */
   private readonly loading = new Map<string, Promise<ReadonlySet<AchievementId>>>();
   /** Time zones this node last stored per user (bounded like the unlocks). */
@@ -77,6 +80,7 @@ export class AchievementService {
     this.queries = new AchievementQueries(deps.db);
     this.now = deps.now ?? (() => new Date());
     this.cache = new UnlockCache(deps.cacheUsers);
+    this.moveUnlocks = new UnlockBatch(deps.db);
   }
 
   /** After a whole move: unlocks the immediate achievements it proves. Never throws. */
@@ -209,7 +213,7 @@ export class AchievementService {
     const missing = wanted.filter((id) => !known.has(id));
     if (missing.length === 0) return;
     const at = this.now().toISOString();
-    const fresh = await insertUnlocks(this.db, fact.userId, missing, at, { room_code: fact.room });
+    const fresh = await this.moveUnlocks.insert(fact.userId, missing, at, { room_code: fact.room });
     // Held now either way (this call's unlock, or another node's).
     this.cache.add(fact.userId, missing);
     this.announce(fact.userId, fact.kind, fresh, at, false);
