@@ -311,6 +311,31 @@ describe('the journal (SQLite)', () => {
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       for (const code of codes) expect((await stored(sqlite.db, code)).version).toBe(1);
+      // Once in the tables, a room in play is still checked as it stands: a stale version loses, a
+      // client move id used before is a repeat, and the next move lands.
+      const next = (expectedVersion: number, id: string) =>
+        journal.write({
+          code: 'ROUND0',
+          expectedVersion,
+          version: expectedVersion + 1,
+          changes: { moves: '[[8,12],[21,17]]' },
+          events: [
+            {
+              room_code: 'ROUND0',
+              v: expectedVersion + 1,
+              type: 'move',
+              payload: '{}',
+              client_move_id: id,
+              created_at: now,
+            },
+          ],
+        });
+      expect((await next(0, 'again')).status).toBe('conflict');
+      expect((await next(1, 'r-ROUND0')).status).toBe('duplicate');
+      expect((await next(1, 'again')).status).toBe('written');
+      expect((await next(1, 'later')).status).toBe('conflict');
+      await journal.settle();
+      expect(await stored(sqlite.db, 'ROUND0')).toMatchObject({ version: 2, moves: '[[8,12],[21,17]]' });
     } finally {
       await sqlite.close();
     }

@@ -83,7 +83,17 @@ interface Queued {
 /** A journal line: the room, the version it expected and set, the columns and the events. */
 type Line = [string, number, number, Record<string, unknown>, EventRow[]];
 
-/** Rooms whose client move ids are kept in memory at most (LiveGames keeps as many games). */
+/**
+ * A room in play as this process last wrote it: its version and every client move id it holds.
+ * Every change to a room's version on this file goes through the journal (one server per data
+ * folder: the lock file), so the version stays true from the room's first move to its end.
+ */
+interface KnownRoom {
+  version: number;
+  readonly moveIds: Set<string>;
+}
+
+/** Rooms in play known in memory at most (LiveGames keeps as many games). */
 const MAX_KNOWN_ROOMS = 20_000;
 
 const INSERT_EVENT =
@@ -167,10 +177,11 @@ export class SqliteJournal {
   private readonly storedVersion: SQLite.Statement<[string], number>;
   private readonly storedMoveIds: SQLite.Statement<[string], string>;
   /**
-   * Every client move id of a room, read once from the table and kept up to date since: a lookup
-   * in the table's index on every move was a tenth of the move's storage.
+   * Rooms in play, from their first move on: every client move id, read once from the table, and
+   * the version, both kept up to date since. A lookup in the table's index on every move was a
+   * tenth of the move's storage, and reading the version back most of what was left of it.
    */
-  private readonly knownMoveIds = new Map<string, Set<string>>();
+  private readonly known = new Map<string, KnownRoom>();
   private readonly insertEvent: SQLite.Statement;
   private readonly updates = new Map<string, SQLite.Statement>();
   private readonly applyOne: (code: string, room: PendingRoom) => void;
@@ -220,10 +231,13 @@ export class SqliteJournal {
     const { code } = write;
     if (this.closed) return Promise.reject(new Error('the rooms journal is closed'));
     const latest =
-      this.queuedVersions.get(code) ?? this.pending.get(code)?.version ?? this.storedVersion.get(code);
+      this.queuedVersions.get(code) ??
+      this.pending.get(code)?.version ??
+      this.known.get(code)?.version ??
+      this.storedVersion.get(code);
     if (latest !== write.expectedVersion) return this.enqueue(write, CONFLICT);
     const ids = write.events.flatMap((e) => (e.client_move_id === null ? [] : [e.client_move_id]));
-    if (ids.some((id) => this.usedMoveId(code, id))) return this.enqueue(write, DUPLICATE);
+    if (ids.some((id) => this.usedMoveId(code, latest, id))) return this.enqueue(write, DUPLICATE);
     const { columns, values } = roomColumnsOf(write);
     const changes: Record<string, unknown> = {};
     columns.forEach((column, i) => (changes[column] = values[i]));
@@ -273,22 +287,23 @@ export class SqliteJournal {
     for (const q of batch ?? []) q.done(q.result);
   }
 
-  private usedMoveId(code: string, id: string): boolean {
-    return this.queuedMoveIds.get(code)?.has(id) === true || this.moveIdsOf(code).has(id);
+  /** Whether the room, now at `version`, holds the client move id (asked only of moves). */
+  private usedMoveId(code: string, version: number, id: string): boolean {
+    return this.queuedMoveIds.get(code)?.has(id) === true || this.knownRoom(code, version).moveIds.has(id);
   }
 
-  /** The room's client move ids, journaled or in the table (read from there on first use). */
-  private moveIdsOf(code: string): Set<string> {
-    let ids = this.knownMoveIds.get(code);
-    if (ids === undefined) {
-      ids = new Set(this.storedMoveIds.all(code));
-      for (const id of this.pending.get(code)?.moveIds ?? []) ids.add(id);
+  /** The room in play as known, read from the table (and the pending writes) on first use. */
+  private knownRoom(code: string, version: number): KnownRoom {
+    let room = this.known.get(code);
+    if (room === undefined) {
+      const moveIds = new Set(this.storedMoveIds.all(code));
+      for (const id of this.pending.get(code)?.moveIds ?? []) moveIds.add(id);
       // The oldest room known goes first (a finished room's go when it finishes).
-      if (this.knownMoveIds.size >= MAX_KNOWN_ROOMS)
-        this.knownMoveIds.delete(this.knownMoveIds.keys().next().value!);
-      this.knownMoveIds.set(code, ids);
+      if (this.known.size >= MAX_KNOWN_ROOMS) this.known.delete(this.known.keys().next().value!);
+      room = { version, moveIds };
+      this.known.set(code, room);
     }
-    return ids;
+    return room;
   }
 
   private open(): number {
@@ -331,10 +346,12 @@ export class SqliteJournal {
 
   /** Adds a journaled write to its room's pending writes. */
   private remember(write: BatchedWrite, changes: Record<string, unknown>): void {
-    const known = this.knownMoveIds.get(write.code);
-    if (changes.status === 'finished') this.knownMoveIds.delete(write.code);
-    else if (known !== undefined)
-      for (const e of write.events) if (e.client_move_id !== null) known.add(e.client_move_id);
+    const known = this.known.get(write.code);
+    if (changes.status === 'finished') this.known.delete(write.code);
+    else if (known !== undefined) {
+      known.version = write.version;
+      for (const e of write.events) if (e.client_move_id !== null) known.moveIds.add(e.client_move_id);
+    }
     const room = this.pending.get(write.code);
     if (room === undefined) {
       const fresh: PendingRoom = {

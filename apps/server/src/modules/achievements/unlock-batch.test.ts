@@ -2,19 +2,19 @@
 // learns exactly the unlocks it made, an unlock asked twice or already held is made once, and a
 // batch larger than one insert's chunk is written whole.
 import { ACHIEVEMENT_IDS, type AchievementId } from '@checkers/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tablesOf } from '../src/database-schema.js';
-import { insertsOf, UnlockBatch } from '../src/modules/achievements/unlock-batch.js';
-import { signUpOn } from './achievement-fixtures.js';
-import { startServer, type TestServer } from './harness.js';
+import { describe, expect, it } from 'vitest';
+import { useTestStorage } from '../../../test/test-storage.js';
+import { tablesOf } from '../../database-schema.js';
+import { IdentityService } from '../accounts/index.js';
+import type { AchievementsDb } from './tables.js';
+import { insertsOf, UnlockBatch } from './unlock-batch.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
+const storage = useTestStorage('unlocks');
+const db = () => tablesOf<AchievementsDb>(storage().db);
+/** A user to unlock for (the unlocks' rows name one). */
+const player = async () => ({
+  userId: (await new IdentityService(tablesOf(storage().db), 60_000).createGuest()).userId,
 });
-afterAll(async () => server.close());
-
-const db = () => tablesOf(server.app.services.storage.db);
 const AT = '2026-11-28T10:00:00.000Z';
 
 async function rowsOf(userId: string): Promise<{ achievement_id: string; progress_data: string }[]> {
@@ -40,8 +40,8 @@ describe('move unlocks inserted together', () => {
   });
 
   it('tells each asker what it made; an unlock asked twice or already held is made once', async () => {
-    const one = await signUpOn(server);
-    const two = await signUpOn(server);
+    const one = await player();
+    const two = await player();
     const batch = new UnlockBatch(db());
     await batch.insert(two.userId, ['firstMove'], AT, { room_code: 'AAAAAA' });
     const [first, second, third] = await Promise.all([
@@ -60,7 +60,7 @@ describe('move unlocks inserted together', () => {
   });
 
   it('writes a batch larger than one chunk whole', async () => {
-    const users = await Promise.all(Array.from({ length: 5 }, () => signUpOn(server)));
+    const users = await Promise.all(Array.from({ length: 5 }, () => player()));
     const ids = ACHIEVEMENT_IDS.slice(0, 15) as AchievementId[];
     const batch = new UnlockBatch(db());
     const made = await Promise.all(
