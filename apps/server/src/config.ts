@@ -255,7 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     spectatorSeatMs: intFrom(env.SPECTATOR_SEAT_MS, 60_000, 'SPECTATOR_SEAT_MS'),
     abandonClaimMs: intFrom(env.ABANDON_CLAIM_MS, ABANDON_CLAIM_MS, 'ABANDON_CLAIM_MS'),
     maxReplay: 200,
-    heartbeatMs: 30_000,
+    heartbeatMs: 20_000,
     tokenTtlMs: 30 * 24 * 3600 * 1000,
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     secureCookies: env.SECURE_COOKIES === '1',

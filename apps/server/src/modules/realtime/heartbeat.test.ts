@@ -9,6 +9,8 @@ const ROUND_MS = 1000;
 function connection(answers: boolean): Beating & { pings: number; terminated: boolean } {
   const member = {
     alive: true,
+    talked: false,
+    pinged: false,
     pings: 0,
     terminated: false,
     socket: {
@@ -66,16 +68,41 @@ describe('Heartbeat', () => {
     expect(silent.pings).toBe(1);
   });
 
-  it('counts a sign of life other than a pong (a message) as an answer', async () => {
+  it('does not ping a connection that talked since its last visit, and drops it once silent', async () => {
     const talking = connection(false);
     heartbeat.add(talking);
+    // A message half a round after each visit (the first visit pings: it had not talked yet).
     for (let round = 0; round < 4; round++) {
       await vi.advanceTimersByTimeAsync(ROUND_MS / 2);
       talking.alive = true;
+      talking.talked = true;
       await vi.advanceTimersByTimeAsync(ROUND_MS / 2);
     }
     expect(talking.terminated).toBe(false);
-    expect(talking.pings).toBe(4);
+    const pings = talking.pings;
+    expect(pings).toBeLessThanOrEqual(1);
+    // Silent from now on: the next visit still finds its last message, the one after pings it,
+    // and the one after that, unanswered, drops it.
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    expect(talking.pings).toBe(pings);
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    expect(talking.pings).toBe(pings + 1);
+    expect(talking.terminated).toBe(false);
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    expect(talking.terminated).toBe(true);
+  });
+
+  it('keeps a connection that only answers pings, pinged every round', async () => {
+    const quiet = connection(true);
+    heartbeat.add(quiet);
+    await vi.advanceTimersByTimeAsync(ROUND_MS);
+    const pings = quiet.pings;
+    // A message once: that round goes without a ping; pongs alone keep it pinged every round after.
+    quiet.talked = true;
+    quiet.alive = true;
+    await vi.advanceTimersByTimeAsync(4 * ROUND_MS);
+    expect(quiet.pings).toBe(pings + 3);
+    expect(quiet.terminated).toBe(false);
   });
 
   it('spreads the pings of a round over it, and forgets removed connections', async () => {

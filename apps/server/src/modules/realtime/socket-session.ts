@@ -58,6 +58,9 @@ export function holdFrames(socket: WebSocket): void {
 export abstract class SocketSession implements Beating {
   /** Whether the client showed a sign of life (a pong, a message) since the heartbeat's last ping. */
   alive = true;
+  /** Whether it sent a message since the heartbeat's last visit (then it needs no ping). */
+  talked = false;
+  pinged = false;
   // Messages are handled one at a time, in the order they arrived.
   private queue: Promise<void> = Promise.resolve();
   private left = false;
@@ -105,6 +108,7 @@ export abstract class SocketSession implements Beating {
   /** Queues one frame behind those before it; any frame shows the client is alive. */
   receive(data: Buffer, isBinary: boolean): void {
     this.alive = true;
+    this.talked = true;
     this.queue = this.queue.then(() => this.take(data, isBinary));
   }
 
