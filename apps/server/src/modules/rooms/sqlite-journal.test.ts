@@ -280,6 +280,7 @@ describe('the journal (SQLite)', () => {
         delayMs: 20,
         tickMs: 5,
         sliceRooms: 3,
+        maxPendingRooms: 1000,
       });
       const store = new RoomStore(tablesOf(sqlite.db));
       const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
@@ -341,6 +342,56 @@ describe('the journal (SQLite)', () => {
     }
     expect(readdirSync(dataDir).filter((name) => name.includes('-moves.'))).toEqual([]);
     expect(existsSync(join(dataDir, 'checkers.sqlite'))).toBe(true);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('writes the oldest rooms early once more rooms than the cap have writes waiting', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'checkers-journal-cap-'));
+    const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
+    try {
+      const { file, checkpoints, beforeClose } = sqliteOf(sqlite.db)!;
+      // Nothing is due by age here: only the cap sends rooms to the tables.
+      const journal = journalOf(tablesOf(sqlite.db), file, checkpoints, (close) => beforeClose.push(close), {
+        delayMs: 3_600_000,
+        tickMs: 5,
+        sliceRooms: 2,
+        maxPendingRooms: 4,
+      });
+      const store = new RoomStore(tablesOf(sqlite.db));
+      const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
+      const codes = Array.from({ length: 10 }, (_, i) => `CAPPD${i}`);
+      for (const code of codes) await room(store, code, user.userId);
+      const now = new Date().toISOString();
+      // One room after another, so the journal holds them oldest first.
+      for (const code of codes) {
+        const written = await journal.write({
+          code,
+          expectedVersion: 0,
+          version: 1,
+          changes: { moves: '[[9,13]]' },
+          events: [
+            {
+              room_code: code,
+              v: 1,
+              type: 'move',
+              payload: '{}',
+              client_move_id: `c-${code}`,
+              created_at: now,
+            },
+          ],
+        });
+        expect(written.status).toBe('written');
+      }
+      const waiting = () => codes.filter((code) => journal.pendingOf(code) !== undefined);
+      for (let i = 0; i < 100 && waiting().length > 4; i++) await new Promise((r) => setTimeout(r, 10));
+      expect(waiting()).toEqual(codes.slice(6));
+      for (const code of codes.slice(0, 6)) expect((await stored(sqlite.db, code)).version).toBe(1);
+      for (const code of codes.slice(6)) expect((await stored(sqlite.db, code)).version).toBe(0);
+      // The store still reads the waiting ones as written.
+      expect((await store.find('CAPPD9'))?.version).toBe(1);
+    } finally {
+      await sqlite.close();
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -62,11 +62,22 @@ export interface JournalPacing {
   readonly tickMs: number;
   /** Rooms applied at most in one look (one transaction). */
   readonly sliceRooms: number;
+  /**
+   * Rooms with writes in memory at most: past it, the oldest go to the tables early. What the
+   * pending writes hold grows with the rooms playing, not only with the moves a second.
+   */
+  readonly maxPendingRooms: number;
 }
 
 // A room's moves a few seconds apart share a row update; a look every 50 ms writes a few hundred
 // rooms in one transaction (a few milliseconds), and fewer, larger commits need fewer checkpoints.
-export const DEFAULT_JOURNAL_PACING: JournalPacing = { delayMs: 10_000, tickMs: 50, sliceRooms: 500 };
+// 5,000 rooms pending hold some 40 MB (docs/PERFORMANCE.md).
+export const DEFAULT_JOURNAL_PACING: JournalPacing = {
+  delayMs: 10_000,
+  tickMs: 50,
+  sliceRooms: 500,
+  maxPendingRooms: 5_000,
+};
 
 interface Queued {
   readonly write: BatchedWrite;
@@ -474,18 +485,19 @@ export class SqliteJournal {
   }
 
   /**
-   * Applies the rooms whose first pending write is at least `delayMs` old, oldest first, at most
-   * `sliceRooms` of them: the map keeps rooms in the order of their first pending write, as a room
-   * leaves it when applied. A steady trickle rather than a burst now and then, which would hold
-   * the moves arriving meanwhile.
+   * Applies the rooms whose first pending write is at least `delayMs` old, and those past
+   * `maxPendingRooms`, oldest first, at most `sliceRooms` of them: the map keeps rooms in the order
+   * of their first pending write, as a room leaves it when applied. A steady trickle rather than a
+   * burst now and then, which would hold the moves arriving meanwhile.
    */
   private tick(): void {
     if (this.closed) return;
     if (!this.file.inTransaction && this.checkpoints?.finishing !== true) {
       const due = performance.now() - this.pacing.delayMs;
+      const over = this.pending.size - this.pacing.maxPendingRooms;
       const codes: string[] = [];
       for (const [code, room] of this.pending) {
-        if (room.since > due || codes.length >= this.pacing.sliceRooms) break;
+        if (codes.length >= this.pacing.sliceRooms || (room.since > due && codes.length >= over)) break;
         codes.push(code);
       }
       try {
