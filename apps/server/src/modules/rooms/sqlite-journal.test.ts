@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestStorage } from '../../../test/test-storage.js';
 import { IdentityService } from '../accounts/index.js';
 import { openStorage, sqliteOf, type Storage } from '../../db/database.js';
-import { journalOf } from './sqlite-journal.js';
+import { appendedTo, journalOf } from './sqlite-journal.js';
 import { RoomStore, newRoomRow } from './index.js';
 import { tablesOf, type Database } from '../../database-schema.js';
 
@@ -41,6 +41,18 @@ async function room(store: RoomStore, code: string, userId: string): Promise<voi
 }
 
 const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id });
+
+describe('what a line holds of a list a move appends to', () => {
+  it('is what was appended after the last bracket, or nothing when the list did not grow by appending', () => {
+    expect(appendedTo('[]', '[[9,13]]')).toBe('[9,13]]');
+    expect(appendedTo('[[9,13]]', '[[9,13],[22,18]]')).toBe(',[22,18]]');
+    expect(appendedTo('[[9,13]]', '[[9,14],[22,18]]')).toBeUndefined();
+    expect(appendedTo('[[9,13]]', '[[9,13]]')).toBeUndefined();
+    expect(appendedTo('[[9,13]]', '[]')).toBeUndefined();
+    expect(appendedTo('{"a":1}', '{"a":1,"b":2}')).toBeUndefined();
+    expect(appendedTo(null, '[[9,13]]')).toBeUndefined();
+  });
+});
 
 describe('writes of one turn', () => {
   it('each get their own outcome: written, conflict, duplicate, and a failure undoes only itself', async () => {
@@ -207,6 +219,13 @@ describe('the journal (SQLite)', () => {
         await store.write('KILL01', v, { moves: `[${v}]`, clock_state: `{"t":${v}}` }, [move(`k-${v}`)]);
       }
       await store.write('KILL02', 0, { draw_offer: 'black' }, [move('k-x')]);
+      // Lists a move appends to: after the first, each line holds only what it appends.
+      await room(store, 'KILL03', user.userId);
+      const lists = ['[[9,13]]', '[[9,13],[22,18]]', '[[9,13],[22,18],[13,17]]'];
+      for (const [v, list] of lists.entries()) {
+        const clocks = `[${lists.slice(0, v + 1).map((_, i) => `{"r":${i}}`)}]`;
+        await store.write('KILL03', v, { moves: list, move_clocks: clocks }, [move(`a-${v}`)]);
+      }
       // What a SIGKILL leaves: the files as they are, the journal not applied (a copy, taken
       // between two turns, when no transaction is open).
       await sqliteOf(live.db)!.checkpoints.settled();
@@ -214,6 +233,9 @@ describe('the journal (SQLite)', () => {
       expect(files.some((name) => name.startsWith('checkers.sqlite-moves.'))).toBe(true);
       for (const name of files) copyFileSync(join(dataDir, name), join(copyDir, name));
       const journal = files.find((name) => name.startsWith('checkers.sqlite-moves.'))!;
+      const text = readFileSync(join(dataDir, journal), 'utf8');
+      expect(text).toContain('"+moves":",[13,17]]"');
+      expect(text).toContain('"+move_clocks":",{\\"r\\":2}]"');
       writeFileSync(join(copyDir, journal), '["KILL02",1,2,{"draw_offer":null', { flag: 'a' });
     } finally {
       await live.close();
@@ -226,13 +248,19 @@ describe('the journal (SQLite)', () => {
       expect([first.version, first.moves, first.clock_state]).toEqual([3, '[2]', '{"t":2}']);
       const second = await stored(restarted.db, 'KILL02');
       expect([second.version, second.draw_offer]).toEqual([1, 'black']);
+      const third = await stored(restarted.db, 'KILL03');
+      expect([third.version, third.moves, third.move_clocks]).toEqual([
+        3,
+        '[[9,13],[22,18],[13,17]]',
+        '[{"r":0},{"r":1},{"r":2}]',
+      ]);
       const ids = await restarted.db
         .selectFrom('game_events')
         .select('client_move_id')
         .orderBy('room_code')
         .orderBy('v')
         .execute();
-      expect(ids.map((e) => e.client_move_id)).toEqual(['k-0', 'k-1', 'k-2', 'k-x']);
+      expect(ids.map((e) => e.client_move_id)).toEqual(['k-0', 'k-1', 'k-2', 'k-x', 'a-0', 'a-1', 'a-2']);
       expect(
         readdirSync(copyDir).filter(
           (name) => /-moves\.\d+$/.test(name) && statSync(join(copyDir, name)).size > 0,

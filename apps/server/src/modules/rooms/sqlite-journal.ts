@@ -39,6 +39,20 @@ const DUPLICATE: BatchResult = { status: 'duplicate' };
 /** The columns a move writes: a write that sets only these may wait in memory. */
 const PLAY_COLUMNS = new Set(['moves', 'partial_path', 'clock_state', 'move_clocks', 'draw_offer']);
 
+/**
+ * Text columns a move appends to (a JSON array, an entry more a move). A journal line holds only
+ * what was appended (`"+moves": ",[22,17]]"`) when the value before is known: the whole list in every
+ * line made a game's journal grow with the square of its length.
+ */
+const APPENDED_COLUMNS = ['moves', 'move_clocks'] as const;
+
+/** What `next` appends to `before` (two JSON arrays), as the text after `before`'s last `]`. */
+export function appendedTo(before: unknown, next: string): string | undefined {
+  if (typeof before !== 'string' || next.length <= before.length || !before.endsWith(']')) return undefined;
+  const head = before.slice(0, -1);
+  return next.startsWith(head) ? next.slice(head.length) : undefined;
+}
+
 /** A room's journaled writes not yet in the tables, merged: what its row and events become. */
 export interface PendingRoom {
   /** The version the room has in the tables. */
@@ -102,6 +116,8 @@ type Line = [string, number, number, Record<string, unknown>, EventRow[]];
 interface KnownRoom {
   version: number;
   readonly moveIds: Set<string>;
+  /** The appended columns' values, once a write has set them. */
+  readonly texts: Record<string, string>;
 }
 
 /** Rooms in play known in memory at most (LiveGames keeps as many games). */
@@ -252,7 +268,9 @@ export class SqliteJournal {
     const { columns, values } = roomColumnsOf(write);
     const changes: Record<string, unknown> = {};
     columns.forEach((column, i) => (changes[column] = values[i]));
-    const line: Line = [code, write.expectedVersion, write.version, changes, write.events as EventRow[]];
+    // A second write of the room this turn has the whole values (the first's are not remembered yet).
+    const written = this.queuedVersions.has(code) ? changes : this.compacted(code, changes);
+    const line: Line = [code, write.expectedVersion, write.version, written, write.events as EventRow[]];
     const urgent = columns.some((column) => !PLAY_COLUMNS.has(column));
     this.queuedVersions.set(code, write.version);
     if (ids.length > 0) {
@@ -298,6 +316,23 @@ export class SqliteJournal {
     for (const q of batch ?? []) q.done(q.result);
   }
 
+  /** `changes` as a journal line holds them: the appended columns as what they append, where known. */
+  private compacted(code: string, changes: Record<string, unknown>): Record<string, unknown> {
+    const pending = this.pending.get(code)?.changes;
+    const known = this.known.get(code)?.texts;
+    const line: Record<string, unknown> = {};
+    for (const key in changes) {
+      const value = changes[key];
+      const appended =
+        typeof value === 'string' && (APPENDED_COLUMNS as readonly string[]).includes(key)
+          ? appendedTo(pending?.[key] ?? known?.[key], value)
+          : undefined;
+      if (appended === undefined) line[key] = value;
+      else line[`+${key}`] = appended;
+    }
+    return line;
+  }
+
   /** Whether the room, now at `version`, holds the client move id (asked only of moves). */
   private usedMoveId(code: string, version: number, id: string): boolean {
     return this.queuedMoveIds.get(code)?.has(id) === true || this.knownRoom(code, version).moveIds.has(id);
@@ -311,7 +346,7 @@ export class SqliteJournal {
       for (const id of this.pending.get(code)?.moveIds ?? []) moveIds.add(id);
       // The oldest room known goes first (a finished room's go when it finishes).
       if (this.known.size >= MAX_KNOWN_ROOMS) this.known.delete(this.known.keys().next().value!);
-      room = { version, moveIds };
+      room = { version, moveIds, texts: {} };
       this.known.set(code, room);
     }
     return room;
@@ -362,6 +397,10 @@ export class SqliteJournal {
     else if (known !== undefined) {
       known.version = write.version;
       for (const e of write.events) if (e.client_move_id !== null) known.moveIds.add(e.client_move_id);
+      for (const column of APPENDED_COLUMNS) {
+        const text = changes[column];
+        if (typeof text === 'string') known.texts[column] = text;
+      }
     }
     const room = this.pending.get(write.code);
     if (room === undefined) {
@@ -468,7 +507,7 @@ export class SqliteJournal {
         this.applyOne(code, {
           base: expected,
           version,
-          changes,
+          changes: this.expanded(code, changes),
           events,
           moveIds: new Set(),
           since: 0,
@@ -476,6 +515,24 @@ export class SqliteJournal {
         });
       }
     })();
+  }
+
+  /**
+   * A line's changes with the appended columns whole again: the room is at the version the line
+   * expected, so its value in the table is the one the line appended to.
+   */
+  private expanded(code: string, changes: Record<string, unknown>): Record<string, unknown> {
+    const whole: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(changes)) {
+      const column = APPENDED_COLUMNS.find((c) => key === `+${c}`);
+      if (column === undefined) whole[key] = value;
+      else whole[column] = `${this.storedText(column).get(code)!.slice(0, -1)}${value as string}`;
+    }
+    return whole;
+  }
+
+  private storedText(column: (typeof APPENDED_COLUMNS)[number]): SQLite.Statement<[string], string> {
+    return this.file.prepare<[string], string>(`select "${column}" from "rooms" where "code" = ?`).pluck();
   }
 
   private schedule(): void {
