@@ -20,7 +20,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestStorage } from '../../../test/test-storage.js';
 import { IdentityService } from '../accounts/index.js';
 import { openStorage, sqliteOf, type Storage } from '../../db/database.js';
-import { appendedTo, journalOf } from './sqlite-journal.js';
+import { appendedTo, journalOf, type JournalPacing } from './sqlite-journal.js';
 import { RoomStore, newRoomRow } from './index.js';
 import { tablesOf, type Database } from '../../database-schema.js';
 
@@ -41,6 +41,44 @@ async function room(store: RoomStore, code: string, userId: string): Promise<voi
 }
 
 const move = (id: string) => ({ type: 'move', payload: { id }, clientMoveId: id });
+
+/** A journaled move of `code` from `expectedVersion`, setting `moves`, with one event carrying `id`. */
+const journaledMove = (code: string, expectedVersion: number, moves: string, id: string) => ({
+  code,
+  expectedVersion,
+  version: expectedVersion + 1,
+  changes: { moves },
+  events: [
+    {
+      room_code: code,
+      v: expectedVersion + 1,
+      type: 'move',
+      payload: '{}',
+      client_move_id: id,
+      created_at: new Date().toISOString(),
+    },
+  ],
+});
+
+/**
+ * The journal of a fresh SQLite folder, opened with `pacing` (the store made here shares it), and
+ * ten rooms `<prefix>0`..`<prefix>9` of one guest.
+ */
+async function pacedJournal(sqlite: Storage<Database>, pacing: JournalPacing, prefix: string) {
+  const { file, checkpoints, beforeClose } = sqliteOf(sqlite.db)!;
+  const journal = journalOf(
+    tablesOf(sqlite.db),
+    file,
+    checkpoints,
+    (close) => beforeClose.push(close),
+    pacing,
+  );
+  const store = new RoomStore(tablesOf(sqlite.db));
+  const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
+  const codes = Array.from({ length: 10 }, (_, i) => `${prefix}${i}`);
+  for (const code of codes) await room(store, code, user.userId);
+  return { journal, store, codes };
+}
 
 describe('what a line holds of a list a move appends to', () => {
   it('is what was appended after the last bracket, or nothing when the list did not grow by appending', () => {
@@ -302,38 +340,14 @@ describe('the journal (SQLite)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'checkers-journal-rounds-'));
     const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
     try {
-      const { file, checkpoints, beforeClose } = sqliteOf(sqlite.db)!;
-      // The file's journal, opened here with short delays; the store below shares it.
-      const journal = journalOf(tablesOf(sqlite.db), file, checkpoints, (close) => beforeClose.push(close), {
-        delayMs: 20,
-        tickMs: 5,
-        sliceRooms: 3,
-        maxPendingRooms: 1000,
-      });
-      const store = new RoomStore(tablesOf(sqlite.db));
-      const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
-      const codes = Array.from({ length: 10 }, (_, i) => `ROUND${i}`);
-      for (const code of codes) await room(store, code, user.userId);
-      const now = new Date().toISOString();
+      // The file's journal, opened here with short delays.
+      const { journal, codes } = await pacedJournal(
+        sqlite,
+        { delayMs: 20, tickMs: 5, sliceRooms: 3, maxPendingRooms: 1000 },
+        'ROUND',
+      );
       const results = await Promise.all(
-        codes.map((code) =>
-          journal.write({
-            code,
-            expectedVersion: 0,
-            version: 1,
-            changes: { moves: '[[8,12]]' },
-            events: [
-              {
-                room_code: code,
-                v: 1,
-                type: 'move',
-                payload: '{}',
-                client_move_id: `r-${code}`,
-                created_at: now,
-              },
-            ],
-          }),
-        ),
+        codes.map((code) => journal.write(journaledMove(code, 0, '[[8,12]]', `r-${code}`))),
       );
       expect(results.map((r) => r.status)).toEqual(codes.map(() => 'written'));
       for (let i = 0; i < 100 && codes.some((code) => journal.pendingOf(code) !== undefined); i++) {
@@ -343,22 +357,7 @@ describe('the journal (SQLite)', () => {
       // Once in the tables, a room in play is still checked as it stands: a stale version loses, a
       // client move id used before is a repeat, and the next move lands.
       const next = (expectedVersion: number, id: string) =>
-        journal.write({
-          code: 'ROUND0',
-          expectedVersion,
-          version: expectedVersion + 1,
-          changes: { moves: '[[8,12],[21,17]]' },
-          events: [
-            {
-              room_code: 'ROUND0',
-              v: expectedVersion + 1,
-              type: 'move',
-              payload: '{}',
-              client_move_id: id,
-              created_at: now,
-            },
-          ],
-        });
+        journal.write(journaledMove('ROUND0', expectedVersion, '[[8,12],[21,17]]', id));
       expect((await next(0, 'again')).status).toBe('conflict');
       expect((await next(1, 'r-ROUND0')).status).toBe('duplicate');
       expect((await next(1, 'again')).status).toBe('written');
@@ -377,37 +376,15 @@ describe('the journal (SQLite)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'checkers-journal-cap-'));
     const sqlite = await openStorage<Database>({ databaseUrl: undefined, dataDir });
     try {
-      const { file, checkpoints, beforeClose } = sqliteOf(sqlite.db)!;
       // Nothing is due by age here: only the cap sends rooms to the tables.
-      const journal = journalOf(tablesOf(sqlite.db), file, checkpoints, (close) => beforeClose.push(close), {
-        delayMs: 3_600_000,
-        tickMs: 5,
-        sliceRooms: 2,
-        maxPendingRooms: 4,
-      });
-      const store = new RoomStore(tablesOf(sqlite.db));
-      const user = await new IdentityService(tablesOf(sqlite.db), 60_000).createGuest();
-      const codes = Array.from({ length: 10 }, (_, i) => `CAPPD${i}`);
-      for (const code of codes) await room(store, code, user.userId);
-      const now = new Date().toISOString();
+      const { journal, store, codes } = await pacedJournal(
+        sqlite,
+        { delayMs: 3_600_000, tickMs: 5, sliceRooms: 2, maxPendingRooms: 4 },
+        'CAPPD',
+      );
       // One room after another, so the journal holds them oldest first.
       for (const code of codes) {
-        const written = await journal.write({
-          code,
-          expectedVersion: 0,
-          version: 1,
-          changes: { moves: '[[9,13]]' },
-          events: [
-            {
-              room_code: code,
-              v: 1,
-              type: 'move',
-              payload: '{}',
-              client_move_id: `c-${code}`,
-              created_at: now,
-            },
-          ],
-        });
+        const written = await journal.write(journaledMove(code, 0, '[[9,13]]', `c-${code}`));
         expect(written.status).toBe('written');
       }
       const waiting = () => codes.filter((code) => journal.pendingOf(code) !== undefined);

@@ -211,6 +211,7 @@ export class SqliteJournal {
   private readonly known = new Map<string, KnownRoom>();
   private readonly insertEvent: SQLite.Statement;
   private readonly updates = new Map<string, SQLite.Statement>();
+  private readonly textReads = new Map<string, SQLite.Statement<[string], string>>();
   private readonly applyOne: (code: string, room: PendingRoom) => void;
   private readonly fullSync: boolean;
   private generation: number;
@@ -531,8 +532,16 @@ export class SqliteJournal {
     return whole;
   }
 
+  /** The statement reading an appended column's value, prepared once (a replay asks per line). */
   private storedText(column: (typeof APPENDED_COLUMNS)[number]): SQLite.Statement<[string], string> {
-    return this.file.prepare<[string], string>(`select "${column}" from "rooms" where "code" = ?`).pluck();
+    let statement = this.textReads.get(column);
+    if (statement === undefined) {
+      statement = this.file
+        .prepare<[string], string>(`select "${column}" from "rooms" where "code" = ?`)
+        .pluck();
+      this.textReads.set(column, statement);
+    }
+    return statement;
   }
 
   private schedule(): void {
