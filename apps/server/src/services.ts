@@ -132,6 +132,10 @@ export async function openServices(
     dataDir: config.dataDir,
     config: config.push,
     warn,
+    changed: (userId) => bus.signal({ kind: 'push_subscriptions_changed', userId }),
+  });
+  const stopHearingPush = bus.onSignal((signal) => {
+    if (signal.kind === 'push_subscriptions_changed') push.forgetCached(signal.userId);
   });
   // Who the players are as each game starts, kept with it (the ratings are built below; asked only
   // once a game starts).
@@ -288,6 +292,7 @@ export async function openServices(
     await userPresence.close();
     await presence.close();
     sessionSockets.close();
+    stopHearingPush();
     await bus.close();
     await storage.close();
   };

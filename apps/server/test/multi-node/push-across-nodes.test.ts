@@ -1,6 +1,7 @@
 // Web Push with several nodes: every node signs with the one VAPID key kept in the shared database;
 // a player subscribes on node A while the game's join and moves go through node B, and the push
-// service receives each push exactly once, from B, signed with that key.
+// service receives each push exactly once, from B, signed with that key. A subscription made on one
+// node is heard at once by a node that had already looked the player up and found none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkVapid, FakePushService, prefs } from '../push-fixtures.js';
 import { eventually, registeredAccount, startCluster, type Cluster, type TestNode } from './cluster.js';
@@ -48,5 +49,32 @@ describe('push across nodes', () => {
     expect(phone.payloads.map((p) => p.kind)).toEqual(['player_joined', 'turn']);
     for (const delivered of phone.received) checkVapid(delivered, keyA, phone.endpoint);
     expect(phone.payloads.every((p) => p.roomCode === code)).toBe(true);
+  });
+
+  it('is sent by a node that cached none for the player before it subscribed on another node', async () => {
+    const [a, b] = cluster.nodes as [TestNode, TestNode];
+    const red = await registeredAccount(a, 'pat');
+    const black = await registeredAccount(b, 'pam');
+    const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
+    const code = created.body.invite_code;
+    expect((await black.client.get(`/api/join-room?code=${code}`)).status).toBe(200);
+    // Node B writes black's move, so it looks red up to tell them it is their turn: no subscription,
+    // which B keeps (for ten minutes, were it not told otherwise).
+    expect((await black.client.post('/api/move', { code, from: 'b6', to: 'a5' })).status).toBe(200);
+    await pause(300);
+    expect((await red.client.post('/api/move', { code, from: 'c3', to: 'd4' })).status).toBe(200);
+
+    const phone = service.device();
+    const subscribed = await red.client.post('/api/push/subscribe', {
+      subscription: phone.subscription,
+      playerId: red.id,
+      preferences: prefs(),
+    });
+    expect(subscribed.status).toBe(201);
+    // Red subscribed through node A; node B hears of it (the signal through Redis takes
+    // milliseconds) and, writing black's next move, pushes the turn.
+    await pause(300);
+    expect((await black.client.post('/api/move', { code, from: 'd6', to: 'e5' })).status).toBe(200);
+    await eventually(() => expect(phone.payloads.map((p) => p.kind)).toEqual(['turn']));
   });
 });

@@ -4,7 +4,8 @@
 // moves themselves. Gathered for `gatherMs`, they are one transaction of a few multi-row inserts
 // (of four sizes, so the database sees a handful of statement shapes), and each caller still learns which of its unlocks it made (the rows the insert returned).
 import { ACHIEVEMENT_BY_ID, type AchievementId, type ProgressData } from '@checkers/protocol';
-import type { Kysely } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
+import { rowTemplate } from '../../db/row-template.js';
 import type { AchievementsDb, UserAchievementsTable } from './tables.js';
 
 /** How long an unlock waits for others to be inserted with it. */
@@ -21,6 +22,17 @@ interface Asked {
   readonly done: (fresh: AchievementId[]) => void;
   readonly fail: (error: unknown) => void;
 }
+
+const COLUMNS = [
+  'user_id',
+  'achievement_id',
+  'category',
+  'points',
+  'unlocked_at',
+  'progress_data',
+] as const satisfies readonly (keyof UserAchievementsTable)[];
+
+type Inserted = Pick<UserAchievementsTable, 'user_id' | 'achievement_id'>;
 
 const keyOf = (userId: string, id: string): string => `${userId}\u0000${id}`;
 
@@ -41,11 +53,31 @@ export function insertsOf(count: number): [number, number, number][] {
 export class UnlockBatch {
   private asked: Asked[] = [];
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The insert of each shape, built and compiled once (Kysely's building was most of its cost). */
+  private readonly inserts = new Map<
+    number,
+    (rows: readonly UserAchievementsTable[]) => CompiledQuery<Inserted>
+  >();
 
   constructor(
     private readonly db: Kysely<AchievementsDb>,
     private readonly gatherMs = UNLOCK_GATHER_MS,
   ) {}
+
+  private insertOf(size: number): (rows: readonly UserAchievementsTable[]) => CompiledQuery<Inserted> {
+    let insert = this.inserts.get(size);
+    if (insert === undefined) {
+      insert = rowTemplate(size, COLUMNS, (rows: UserAchievementsTable[]) =>
+        this.db
+          .insertInto('user_achievements')
+          .values(rows)
+          .onConflict((conflict) => conflict.columns(['user_id', 'achievement_id']).doNothing())
+          .returning(['user_id', 'achievement_id']),
+      );
+      this.inserts.set(size, insert);
+    }
+    return insert;
+  }
 
   /** Inserts the user's unlocks with others soon; resolves to those this call unlocked. */
   insert(
@@ -90,12 +122,7 @@ export class UnlockBatch {
         for (const [from, count, size] of insertsOf(rows.length)) {
           const values = rows.slice(from, from + count);
           while (values.length < size) values.push(values[count - 1]!);
-          const inserted = await trx
-            .insertInto('user_achievements')
-            .values(values)
-            .onConflict((conflict) => conflict.columns(['user_id', 'achievement_id']).doNothing())
-            .returning(['user_id', 'achievement_id'])
-            .execute();
+          const { rows: inserted } = await trx.executeQuery(this.insertOf(size)(values));
           for (const row of inserted) made.add(keyOf(row.user_id, row.achievement_id));
         }
         return made;

@@ -6,7 +6,7 @@ import type { Color } from '@checkers/engine';
 import type { GameClock, TimedControl } from '@checkers/protocol';
 import type { RoomRow } from '../rooms/index.js';
 import type { Failure } from '../../lib/errors.js';
-import { openingPlies, storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
+import { clockText, openingPlies, storedClockOf, timeControlOf, type StoredClock } from '../rooms/index.js';
 import {
   deadlineOf,
   earliestFlagOf,
@@ -61,7 +61,7 @@ export function flagChange(row: RoomRow, before: Match, now: number): Change | n
   const stopped = stopClock(control, clock, plies, turn, now);
   return {
     ...ended,
-    changes: { ...ended.changes, clock_state: JSON.stringify(stopped), earliest_flag_at: null },
+    changes: { ...ended.changes, clock_state: clockText(stopped), earliest_flag_at: null },
   };
 }
 
@@ -128,7 +128,7 @@ export function clockedChange(
     return {
       change: {
         ...change,
-        changes: { ...change.changes, clock_state: JSON.stringify(stopped), earliest_flag_at: null },
+        changes: { ...change.changes, clock_state: clockText(stopped), earliest_flag_at: null },
       },
     };
   }
@@ -151,7 +151,7 @@ export function clockedChange(
       events,
       changes: {
         ...change.changes,
-        clock_state: JSON.stringify(next),
+        clock_state: clockText(next),
         move_clocks: appendEntry(row.move_clocks, moveClockEntry(next)),
         // A running game's stored bound still holds after a move (earliestFlagOf): left as it is.
         ...(finished ? { earliest_flag_at: null } : {}),

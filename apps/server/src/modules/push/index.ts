@@ -37,6 +37,8 @@ export interface PushModuleDeps {
     readonly allowPrivateEndpoints: boolean;
   };
   readonly warn: (details: Record<string, unknown>, message: string) => void;
+  /** Tells every node that a user's subscriptions changed (PushDeps `changed`). */
+  readonly changed?: (userId: string) => void;
 }
 
 /** The push service, with its VAPID keys loaded (made and stored on first start). */
@@ -56,6 +58,7 @@ export async function openPush(deps: PushModuleDeps): Promise<PushService> {
     maxPerUser: config.maxSubscriptionsPerUser,
     allowPrivateEndpoints: config.allowPrivateEndpoints,
     warn: deps.warn,
+    ...(deps.changed === undefined ? {} : { changed: deps.changed }),
   });
 }
 export type * from './tables.js';

@@ -3,10 +3,13 @@
 // observers only queue a notice (bounded; past the bound a notice is dropped and logged), and the
 // queue looks up the player's subscriptions and posts to them in the background, after the change
 // is committed and published. Only registered players have subscriptions; so that a load of guests
-// costs no query per move, a player's subscriptions (none, for a guest) are cached here for a short
-// while (`cacheMs`, subscription-cache.ts, the misses read together), renewed on this node by its
-// own subscribe and unsubscribe calls. Another node's cache may keep a changed subscription list
-// for up to `cacheMs`; a withdrawn endpoint answers 410 meanwhile, which deletes it.
+// costs no query per move, a player's subscriptions (none, for a guest) are cached here
+// (`cacheMs`, subscription-cache.ts, the misses read together). A change to a player's
+// subscriptions, on any node, is told to every node (`changed`, a node signal in the app), whose
+// cache then forgets that player: the cache can be kept long, and a player is looked up about once
+// in ten minutes rather than on every other move. Should a signal be lost (Redis down), another
+// node's cache keeps the old list for at most `cacheMs`; a withdrawn endpoint answers 410
+// meanwhile, which deletes it.
 import { createECDH } from 'node:crypto';
 import type { PushSubscribeBody, PushUnsubscribeBody } from '@checkers/protocol';
 import type { RoomRow } from '../rooms/index.js';
@@ -36,8 +39,13 @@ export interface PushDeps {
   readonly maxPerUser: number;
   readonly allowPrivateEndpoints: boolean;
   readonly warn: (details: Record<string, unknown>, message: string) => void;
-  /** How long a player's subscriptions are cached (15 s). */
+  /** How long a player's subscriptions are cached (10 minutes). */
   readonly cacheMs?: number;
+  /**
+   * Tells every node (this one included) that the user's subscriptions changed here, so each forgets
+   * what it cached of them (`forgetCached`). Absent (a single node, tests): only this node forgets.
+   */
+  readonly changed?: (userId: string) => void;
   /** Notices waiting at most; more are dropped (1,000). */
   readonly maxQueued?: number;
   /** Notices delivered at once (4). */
@@ -89,6 +97,17 @@ export class PushService implements GameObserver, SeatObserver {
     this.concurrency = deps.concurrency ?? 4;
   }
 
+  /** The user's subscriptions changed (here or on another node): what is cached of them goes. */
+  forgetCached(userId: string): void {
+    this.subscriptions.forget(userId);
+  }
+
+  /** The user's subscriptions changed here: this node forgets them, and every other node is told. */
+  private changedFor(userId: string): void {
+    this.subscriptions.forget(userId);
+    this.deps.changed?.(userId);
+  }
+
   /** The public VAPID key. */
   get vapidKey(): string {
     return this.deps.vapidPublicKey;
@@ -122,8 +141,8 @@ export class PushService implements GameObserver, SeatObserver {
       this.deps.maxPerUser,
       new Date().toISOString(),
     );
-    this.subscriptions.forget(userId);
-    if (previous !== undefined) this.subscriptions.forget(previous);
+    this.changedFor(userId);
+    if (previous !== undefined) this.changedFor(previous);
     return success({ subscribed: true });
   }
 
@@ -131,7 +150,7 @@ export class PushService implements GameObserver, SeatObserver {
   async unsubscribe(userId: string, body: PushUnsubscribeBody): Promise<Outcome<{ removed: number }>> {
     if (body.playerId !== userId) return failure('forbidden', PUSH_MESSAGES.notYours);
     const removed = await this.deps.store.remove(userId, body.endpoint);
-    this.subscriptions.forget(userId);
+    this.changedFor(userId);
     return success({ removed });
   }
 
@@ -235,7 +254,7 @@ export class PushService implements GameObserver, SeatObserver {
         });
         if (sent.status === 'gone') {
           await this.deps.store.forget(sub.endpoint);
-          this.subscriptions.forget(sub.userId);
+          this.changedFor(sub.userId);
         } else if (sent.status === 'failed') {
           this.deps.warn(
             { reason: sent.reason, userId: sub.userId, kind: notice.kind },

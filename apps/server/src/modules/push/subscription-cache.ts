@@ -23,7 +23,7 @@ export interface SubscriptionCacheOptions {
 }
 
 export const SUBSCRIPTION_CACHE_DEFAULTS: SubscriptionCacheOptions = {
-  ttlMs: 15_000,
+  ttlMs: 600_000,
   gatherMs: 20,
   batch: 64,
   maxEntries: 20_000,

@@ -5,13 +5,16 @@ import type { ServerMessage } from '@checkers/protocol';
 
 /**
  * A message from one node to every node (itself included) that no socket hears: the sessions a
- * sign-out ended (null: every session of the user), whose sockets each node closes.
+ * sign-out ended (null: every session of the user), whose sockets each node closes; a user whose
+ * push subscriptions changed, whom each node's cache of them forgets.
  */
-export interface NodeSignal {
-  readonly kind: 'session_revoked';
-  readonly userId: string;
-  readonly sessionId: string | null;
-}
+export type NodeSignal =
+  | {
+      readonly kind: 'session_revoked';
+      readonly userId: string;
+      readonly sessionId: string | null;
+    }
+  | { readonly kind: 'push_subscriptions_changed'; readonly userId: string };
 
 /**
  * What a module tells its peers on the other nodes along with a room's event: opaque to the bus,

@@ -51,9 +51,35 @@ export function timeControlOf(row: Pick<RoomRow, 'time_control'>): TimedControl 
   return parsed.data;
 }
 
+// A running game's clocks are read on every move (to time it, then for its deadline), from the
+// text the move before wrote: the clocks a text stands for are kept with it, so a game in memory
+// never parses its own clocks again. One entry a running game; a full map starts again.
+const parsedClocks = new Map<string, StoredClock>();
+const MAX_PARSED_CLOCKS = 20_000;
+
+function keepParsed(text: string, clock: StoredClock): void {
+  if (parsedClocks.size >= MAX_PARSED_CLOCKS) parsedClocks.clear();
+  parsedClocks.set(text, clock);
+}
+
 /** A row's clocks; null when untimed or not started. */
-export const storedClockOf = (row: Pick<RoomRow, 'clock_state'>): StoredClock | null =>
-  row.clock_state === null ? null : (JSON.parse(row.clock_state) as StoredClock);
+export function storedClockOf(row: Pick<RoomRow, 'clock_state'>): StoredClock | null {
+  const text = row.clock_state;
+  if (text === null) return null;
+  let clock = parsedClocks.get(text);
+  if (clock === undefined) {
+    clock = JSON.parse(text) as StoredClock;
+    keepParsed(text, clock);
+  }
+  return clock;
+}
+
+/** The stored text of `clock` (the `clock_state` column), kept with it for `storedClockOf`. */
+export function clockText(clock: StoredClock): string {
+  const text = JSON.stringify(clock);
+  keepParsed(text, clock);
+  return text;
+}
 
 /**
  * The clock columns of a timed game starting at `now` (ms): both sides at their initial time, and
@@ -66,7 +92,7 @@ export function clockStartColumns(row: Pick<RoomRow, 'time_control'>, now: numbe
   const initial = initialRemainingMs(control);
   const clock: StoredClock = { r: initial, b: initial, t: now };
   return {
-    clock_state: JSON.stringify(clock),
+    clock_state: clockText(clock),
     earliest_flag_at: new Date(now + Math.min(firstMoveLimitMs(control), initial)).toISOString(),
   };
 }

@@ -4,6 +4,7 @@ export { InviteService, type Invitee, type PendingInvite } from './invites.js';
 export {
   clockStartColumns,
   storedClockOf,
+  clockText,
   timeControlColumn,
   timeControlOf,
   type StoredClock,
