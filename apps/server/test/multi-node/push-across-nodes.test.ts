@@ -3,7 +3,7 @@
 // service receives each push exactly once, from B, signed with that key. A subscription made on one
 // node is heard at once by a node that had already looked the player up and found none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkVapid, FakePushService, prefs } from '../push-fixtures.js';
+import { checkVapid, FakePushService, kinds, move, prefs, subscribe, table } from '../push-fixtures.js';
 import { eventually, registeredAccount, startCluster, type Cluster, type TestNode } from './cluster.js';
 
 let cluster: Cluster;
@@ -53,28 +53,21 @@ describe('push across nodes', () => {
 
   it('is sent by a node that cached none for the player before it subscribed on another node', async () => {
     const [a, b] = cluster.nodes as [TestNode, TestNode];
-    const red = await registeredAccount(a, 'pat');
-    const black = await registeredAccount(b, 'pam');
-    const created = await red.client.post<{ invite_code: string }>('/api/create-room', { color: 'red' });
-    const code = created.body.invite_code;
-    expect((await black.client.get(`/api/join-room?code=${code}`)).status).toBe(200);
+    const red = { ...(await registeredAccount(a, 'pat')), name: 'pat' };
+    const black = { ...(await registeredAccount(b, 'pam')), name: 'pam' };
+    const code = await table(red, black);
     // Node B writes black's move, so it looks red up to tell them it is their turn: no subscription,
     // which B keeps (for ten minutes, were it not told otherwise).
-    expect((await black.client.post('/api/move', { code, from: 'b6', to: 'a5' })).status).toBe(200);
+    await move(black, code, 'b6', 'a5');
     await pause(300);
-    expect((await red.client.post('/api/move', { code, from: 'c3', to: 'd4' })).status).toBe(200);
+    await move(red, code, 'c3', 'd4');
 
     const phone = service.device();
-    const subscribed = await red.client.post('/api/push/subscribe', {
-      subscription: phone.subscription,
-      playerId: red.id,
-      preferences: prefs(),
-    });
-    expect(subscribed.status).toBe(201);
+    await subscribe(red, phone);
     // Red subscribed through node A; node B hears of it (the signal through Redis takes
     // milliseconds) and, writing black's next move, pushes the turn.
     await pause(300);
-    expect((await black.client.post('/api/move', { code, from: 'd6', to: 'e5' })).status).toBe(200);
-    await eventually(() => expect(phone.payloads.map((p) => p.kind)).toEqual(['turn']));
+    await move(black, code, 'd6', 'e5');
+    await eventually(() => expect(kinds(phone)).toEqual(['turn']));
   });
 });

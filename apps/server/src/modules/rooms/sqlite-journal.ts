@@ -448,30 +448,28 @@ export class SqliteJournal {
   private applyRooms(codes: readonly string[]): void {
     if (codes.length === 0 || !this.file.open) return;
     const applied: string[] = [];
-    try {
+    const applyAll = (isolated: boolean): void =>
       this.file.transaction(() => {
         for (const code of codes) {
           const room = this.pending.get(code);
           if (room === undefined) continue;
-          this.applyRoom(code, room);
-          applied.push(code);
-        }
-      })();
-    } catch {
-      applied.length = 0;
-      this.file.transaction(() => {
-        for (const code of codes) {
-          const room = this.pending.get(code);
-          if (room === undefined) continue;
-          try {
-            this.applyOne(code, room);
-          } catch (error) {
-            // Said loudly, and dropped rather than retried forever.
-            console.error(`rooms journal: room ${code} could not be applied`, error);
+          if (!isolated) this.applyRoom(code, room);
+          else {
+            try {
+              this.applyOne(code, room);
+            } catch (error) {
+              // Said loudly, and dropped rather than retried forever.
+              console.error(`rooms journal: room ${code} could not be applied`, error);
+            }
           }
           applied.push(code);
         }
       })();
+    try {
+      applyAll(false);
+    } catch {
+      applied.length = 0;
+      applyAll(true);
     }
     for (const code of applied) this.pending.delete(code);
     const checkpoints = this.checkpoints;
